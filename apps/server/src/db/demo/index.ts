@@ -1,0 +1,20 @@
+import { count } from 'drizzle-orm';
+import { schema } from '../../platform/db';
+import type { AppDeps } from '../../platform/deps';
+import type { DemoContext } from './context';
+import { seedFoundation } from './foundation';
+import { seededRandom } from './random';
+
+/** Seeders in order; each feature appends its own. Demo data is never used by tests. */
+const seeders: Array<(ctx: DemoContext) => Promise<void>> = [seedFoundation];
+
+/** Loads the demo data into an empty database (no apartments and no users); returns whether it did. */
+export async function loadDemoData(deps: AppDeps): Promise<boolean> {
+  const { db } = deps.database;
+  const [apartments] = await db.select({ n: count() }).from(schema.apartments);
+  const [users] = await db.select({ n: count() }).from(schema.users);
+  if ((apartments?.n ?? 0) > 0 || (users?.n ?? 0) > 0) return false;
+  const ctx: DemoContext = { deps, db, random: seededRandom(2025), apartmentIds: [], userIds: [] };
+  for (const seed of seeders) await seed(ctx);
+  return true;
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './audit';
+export * from './feedback';
+export * from './enquiries';

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
+import { ErrorBody, OkBody } from '@padosi/shared/common';
+import { SessionUser } from '@padosi/shared/users';
+import { currentUser } from '../../platform/auth';
+import { AppError, NotFound } from '../../platform/errors';
+import { findUserById } from '../users/users.repo';
+import { toSessionUser } from '../users/user-view';
+import { createGoogleVerifier, GoogleTokenError } from './google-verifier';
+import { signIn, signOut } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+  const tags = ['auth'];
+
+  if (config.google.clientId) {
+    const verify = createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl, issuers: config.google.issuers });
+    r.post(
+      '/api/auth/google',
+      {
+        config: { policy: 'public', rateLimit: app.limits.auth },
+        schema: { tags, summary: 'Sign in with a Google ID token', body: GoogleLoginBody, response: { 200: AuthResponse, 401: ErrorBody } },
+      },
+      async (request) => {
+        try {
+          const identity = await verify(request.body.credential);
+          return await signIn(app.deps, request, { ...identity, method: 'google' });
+        } catch (err) {
+          if (err instanceof GoogleTokenError) {
+            request.log.warn({ reason: err.message }, 'google token refused');
+            throw new AppError(401, 'Google sign-in could not be verified. Please try again.');
+          }
+          throw err;
+        }
+      },
+    );
+  }
+
+  // Development sign-in exists only without Google and never in production (config.devLogin says both).
+  if (config.devLogin) {
+    r.post(
+      '/api/auth/dev-login',
+      {
+        config: { policy: 'public', rateLimit: app.limits.auth },
+        schema: { tags, summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production)', body: DevLoginBody, response: { 200: AuthResponse } },
+      },
+      async (request) => {
+        const email = request.body.email.toLowerCase();
+        return signIn(app.deps, request, { sub: `dev:${email}`, email, name: request.body.name, picture: null, method: 'dev' });
+      },
+    );
+  }
+
+  r.post(
+    '/api/auth/logout',
+    { config: { policy: 'user' }, schema: { tags, summary: 'Revoke the current session', response: { 200: OkBody } } },
+    async (request) => {
+      await signOut(app.deps, currentUser(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    { config: { policy: 'user' }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: SessionUser }) } } },
+    async (request) => {
+      const user = await findUserById(app.deps.database.db, currentUser(request).id);
+      if (!user) throw NotFound('The user');
+      return { user: toSessionUser(user) };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
+import { ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
+import { audit } from '../../platform/audit';
+import { NotFound } from '../../platform/errors';
+import { insertEnquiry, listEnquiries, toEnquiryItem, updateEnquiryStatus } from './enquiries.repo';
+
+export async function enquiryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['enquiries'];
+
+  r.post(
+    '/api/enquiries',
+    {
+      config: { policy: 'public', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Send a quick service enquiry (home-page form and the shell modal)',
+        body: EnquiryBody,
+        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { name, phone, service, requirement, source } = request.body;
+      const row = await insertEnquiry(app.deps.database.db, { name, phone, service, requirement, source, userId: request.user?.id ?? null });
+      return reply.status(201).send({ message: 'Thank you! Our team will call you shortly.', id: row.id });
+    },
+  );
+
+  r.get(
+    '/api/enquiries',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'List enquiries, newest first (admin)',
+        querystring: PageQuery.extend({ status: z.enum(ENQUIRY_STATUSES).optional() }),
+        response: { 200: Paged(EnquiryItem) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const { items, total } = await listEnquiries(app.deps.database.db, { status }, page, pageSize);
+      return { items, total, page, pageSize };
+    },
+  );
+
+  r.put(
+    '/api/enquiries/:id/status',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Move an enquiry to new / contacted / closed (admin)', params: IdParam, body: EnquiryStatusBody, response: { 200: EnquiryItem, 404: ErrorBody } },
+    },
+    async (request) => {
+      const row = await updateEnquiryStatus(app.deps.database.db, request.params.id, request.body.status);
+      if (!row) throw NotFound('The enquiry');
+      await audit(app.deps.database.db, request, 'enquiry.status', `enquiry:${row.id}`, { status: row.status });
+      return toEnquiryItem(row);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
+import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
+import { insertFeedback, listFeedback } from './feedback.repo';
+
+export async function feedbackRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['feedback'];
+
+  r.post(
+    '/api/feedback',
+    {
+      config: { policy: 'public', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Send feedback (anyone)',
+        body: FeedbackBody,
+        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await insertFeedback(app.deps.database.db, request.body, request.user?.id ?? null);
+      return reply.status(201).send({ message: FEEDBACK_MESSAGES.success, id });
+    },
+  );
+
+  r.get(
+    '/api/feedback',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Read feedback, newest first (admin)', querystring: PageQuery, response: { 200: Paged(FeedbackItem) } },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { items, total } = await listFeedback(app.deps.database.db, page, pageSize);
+      return { items, total, page, pageSize };
+    },
+  );
+}

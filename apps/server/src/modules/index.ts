@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { apartmentRoutes } from './apartments/apartments.routes';
+import { authRoutes } from './auth/auth.routes';
+import { enquiryRoutes } from './enquiries/enquiries.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { siteRoutes } from './site/site.routes';
+import { userRoutes } from './users/users.routes';
+
+/** Every feature module; each registers its own routes with their policies and schemas. */
+export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
+  siteRoutes,
+  authRoutes,
+  userRoutes,
+  apartmentRoutes,
+  feedbackRoutes,
+  enquiryRoutes,
+];

@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import type { Database } from './db';
+import type { Secrets } from './secrets';
+import type { UploadStore } from './uploads';
+
+/** What every module may use; built once by server.ts (or a test) and handed to buildApp. */
+export interface AppDeps {
+  config: Config;
+  secrets: Secrets;
+  database: Database;
+  uploads: UploadStore;
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindow: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    limits: { auth: RateLimit; write: RateLimit; upload: RateLimit; search: RateLimit };
+  }
+}

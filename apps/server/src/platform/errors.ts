@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
+
+/** A failure the person can act on: its message is sent as is with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+export const Invalid = (message: string, details?: Record<string, string>) => new AppError(400, message, details);
+export const Unauthorized = (message: string = AUTH_MESSAGES.invalidToken) => new AppError(401, message);
+export const Forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError(403, message);
+export const NotFound = (what = 'The requested item') => new AppError(404, `${what} was not found.`);
+export const Conflict = (message: string) => new AppError(409, message);
+export const TooLarge = (message = 'The file is too large.') => new AppError(413, message);
+export const UnsupportedMedia = (message = 'Only JPEG, PNG or WebP images are accepted.') => new AppError(415, message);
+
+export const SERVER_ERROR = 'Something went wrong. Please try again later.';
+
+/** zod issues → `{ field: first message }`. */
+export function issuesToDetails(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    details[key] ??= issue.message;
+  }
+  return details;
+}
+
+const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
+  FST_FILES_LIMIT: [413, 'Too many files.'],
+  FST_PARTS_LIMIT: [413, 'Too many form fields.'],
+  FST_FIELDS_LIMIT: [413, 'Too many form fields.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart form.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+};
+
+/** The one place that turns any thrown error into `{ error }` with a status; 5xx never carry internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = issuesToDetails(err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid value.' })));
+      return reply.status(400).send({ error: Object.values(details)[0] ?? 'Invalid request.', details });
+    }
+    if (err instanceof AppError) {
+      if (err.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+      return reply.status(err.statusCode).send(err.details ? { error: err.message, details: err.details } : { error: err.message });
+    }
+    const known = err.code ? KNOWN_CLIENT_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known[0]).send({ error: known[1] });
+    if (err.statusCode === 429) {
+      const text = (err as unknown as { error?: unknown }).error;
+      return reply.status(429).send({ error: typeof text === 'string' ? text : 'Too many requests. Please wait a moment and try again.' });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ error: SERVER_ERROR });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ error: err.message || 'Bad request.' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: SERVER_ERROR });
+  });
+}

@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+import { UnsupportedMedia } from './errors';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The format a buffer really holds, by its magic bytes; names and declared types are never trusted. */
+export function sniffImage(buf: Buffer): ImageKind | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface ImageRules {
+  allowed: readonly ImageKind[];
+  /** Longest side after re-encoding. */
+  maxPx: number;
+  message?: string;
+}
+
+export interface EncodedImage {
+  kind: ImageKind;
+  data: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+const MAX_INPUT_PIXELS = 40_000_000;
+const THUMB_PX = 320;
+
+/**
+ * Decodes and re-encodes an upload: applies the EXIF orientation, drops every metadata block (EXIF, GPS, ICC
+ * comments), caps the dimensions and makes a small WebP thumbnail. A decoding failure is a 415, not a 500.
+ */
+export async function encodeImage(input: Buffer, rules: ImageRules): Promise<EncodedImage> {
+  const kind = sniffImage(input);
+  if (!kind || !rules.allowed.includes(kind)) throw UnsupportedMedia(rules.message);
+  try {
+    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const resized = base.resize({ width: rules.maxPx, height: rules.maxPx, fit: 'inside', withoutEnlargement: true });
+    const encoder =
+      kind === 'jpeg' ? resized.jpeg({ quality: 82, mozjpeg: true }) : kind === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 80 });
+    const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(data).resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return { kind, data, thumb, width: info.width, height: info.height };
+  } catch (err) {
+    if ((err as Error).message?.includes('pixel limit')) throw UnsupportedMedia('The image has too many pixels.');
+    throw UnsupportedMedia(rules.message ?? 'The image could not be read.');
+  }
+}

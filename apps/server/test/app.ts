@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/platform/db';
+import { loadSecrets } from '../src/platform/secrets';
+import { UploadStore } from '../src/platform/uploads';
+
+export const ADMIN_EMAIL = 'admin@test.padosi.in';
+
+/** A fresh database: a copy of the migrated PGlite template, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `padosi_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ url: target.toString() });
+    await database.migrate();
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const template = fs.readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  return { database, drop: async () => {} };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The real app on a fresh database and a temporary DATA_DIR; one per test file. */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: ADMIN_EMAIL, DEMO_DATA: 'false', ...env });
+  const { database, drop } = await freshDatabase();
+  const uploads = new UploadStore(config.uploadsDir);
+  await uploads.init();
+  const deps = { config, secrets: loadSecrets(config), database, uploads };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

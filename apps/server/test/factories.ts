@@ -1,0 +1,32 @@
+import { schema } from '../src/platform/db';
+import { createSession } from '../src/platform/sessions';
+import type { TestApp } from './app';
+
+let seq = 0;
+const next = () => `${process.pid}-${++seq}`;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A user with a live session, written straight to the database (sign-in has its own tests). */
+export async function makeUser(t: TestApp, values: Partial<typeof schema.users.$inferInsert> = {}): Promise<TestUser> {
+  const n = next();
+  const email = values.email ?? `user${n}@test.padosi.in`;
+  const [user] = await t.db
+    .insert(schema.users)
+    .values({ googleSub: `test:${n}`, email, name: `Test User ${n}`.slice(0, 50), ...values })
+    .returning();
+  const token = await createSession(t.db, t.deps.secrets.sessionSecret, user!.id, 14);
+  return { id: user!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export const makeAdmin = (t: TestApp, values: Partial<typeof schema.users.$inferInsert> = {}) => makeUser(t, { isAdmin: true, ...values });
+
+export async function makeApartment(t: TestApp, name = `Apartment ${next()}`) {
+  const [row] = await t.db.insert(schema.apartments).values({ name }).returning();
+  return row!;
+}

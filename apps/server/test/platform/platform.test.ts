@@ -1,0 +1,88 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin } from '../../src/platform/auth';
+import { buildTestApp, type TestApp } from '../app';
+import { makeUser } from '../factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('route policies', () => {
+  it('a route without a policy cannot be registered', async () => {
+    const app = Fastify();
+    app.decorate('deps', t.deps);
+    await app.register(authPlugin);
+    expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no policy/);
+  });
+
+  it('every API route declares one, and guarded routes refuse anonymous and non-admin callers', async () => {
+    expect(t.app.routePolicies.length).toBeGreaterThan(8);
+    const user = await makeUser(t);
+    for (const route of t.app.routePolicies) {
+      if (route.policy === 'public') continue;
+      const url = route.url.replace(/:[a-zA-Z_]+/g, '1');
+      const anonymous = await t.app.inject({ method: route.method as 'GET', url });
+      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+      if (route.policy === 'admin') {
+        const nonAdmin = await t.app.inject({ method: route.method as 'GET', url, headers: user.auth });
+        expect(nonAdmin.statusCode, `${route.method} ${route.url} non-admin`).toBe(403);
+      }
+    }
+  });
+
+  it('an unknown or forged token is 401 Invalid token. on guarded routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer not-a-real-token' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Invalid token.' });
+  });
+
+  it('a stale token does not stop a visitor from reading public pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/apartments', headers: { authorization: 'Bearer stale' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('platform endpoints', () => {
+  it('/healthz and /readyz answer', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('unknown API paths are JSON 404s', async () => {
+    const res = await t.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('the OpenAPI document lists the routes with their schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('message');
+    expect(doc.paths['/api/userprofile/update/{userId}'].post.requestBody.content).toHaveProperty('multipart/form-data');
+    const ui = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends helmet headers with the strict CSP', async () => {
+    const res = await t.app.inject('/api/apartments');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a malformed JSON body is a 400 with a readable error and no stack', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { INDIAN_MOBILE, maxMessage, optionalText } from './common';
+
+export const PROFILE_LIMITS = {
+  nameMin: 3,
+  nameMax: 50,
+  blockFlatMax: 100,
+  addressMax: 150,
+  cityMax: 100,
+  stateMax: 100,
+  pincodeInputMax: 10,
+  /** browser-image-compression targets from the spec: 20 KB, 800 px. */
+  pictureTargetKb: 20,
+  pictureMaxPx: 800,
+  pictureMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameMin: 'Minimum 3 characters.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Invalid Indian phone number.',
+  apartmentRequired: 'Apartment selection is required.',
+  blockFlatRequired: 'Block/Flat number is required.',
+  pincodeInvalid: 'Invalid pincode.',
+  pictureType: 'Only JPG or PNG images are allowed.',
+  success: 'Profile updated successfully!',
+  failure: 'Something went wrong. Please try again.',
+  compressionFailed: 'Image compression failed. Try again.',
+  compressed: (fromKb: number, toKb: number) => `Image compressed: ${fromKb} KB to ${toKb} KB.`,
+} as const;
+
+/** The My Profile form; the same schema checks the multipart fields on the server. */
+export const ProfileBody = z.object({
+  name: z
+    .string({ error: PROFILE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.nameRequired)
+    .min(PROFILE_LIMITS.nameMin, PROFILE_MESSAGES.nameMin)
+    .max(PROFILE_LIMITS.nameMax, maxMessage(PROFILE_LIMITS.nameMax)),
+  phone_number: z
+    .string({ error: PROFILE_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.phoneRequired)
+    .regex(INDIAN_MOBILE, PROFILE_MESSAGES.phoneInvalid),
+  apartment_id: z.coerce
+    .number({ error: PROFILE_MESSAGES.apartmentRequired })
+    .int(PROFILE_MESSAGES.apartmentRequired)
+    .positive(PROFILE_MESSAGES.apartmentRequired),
+  block_flat_number: z
+    .string({ error: PROFILE_MESSAGES.blockFlatRequired })
+    .trim()
+    .min(1, PROFILE_MESSAGES.blockFlatRequired)
+    .max(PROFILE_LIMITS.blockFlatMax, maxMessage(PROFILE_LIMITS.blockFlatMax)),
+  address: optionalText(PROFILE_LIMITS.addressMax),
+  city: optionalText(PROFILE_LIMITS.cityMax),
+  state: optionalText(PROFILE_LIMITS.stateMax),
+  pincode: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^\d{6}$/.test(v), PROFILE_MESSAGES.pincodeInvalid),
+});
+export type ProfileInput = z.input<typeof ProfileBody>;
+export type ProfileValues = z.output<typeof ProfileBody>;
+
+export const PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** The signed-in user's own record, as kept by the browser. Never listed publicly. */
+export const SessionUser = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  apartment_id: z.number().int().nullable(),
+  block_flat_number: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  isadmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const ProfileResponse = z.object({ message: z.string(), user: SessionUser });
+
+export const Apartment = z.object({ id: z.number().int(), name: z.string() });
+export type Apartment = z.infer<typeof Apartment>;
