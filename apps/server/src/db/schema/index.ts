@@ -2,3 +2,4 @@ export * from './users';
 export * from './audit';
 export * from './feedback';
 export * from './enquiries';
+export * from './directory';

@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { apartments, users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Main categories have parent_id null; sub categories point at their main category. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    moduleUrl: text('module_url'),
+    iconPath: text('icon_path'),
+    priority: integer('priority').notNull().default(0),
+    toprating: boolean('toprating').notNull().default(false),
+    status: boolean('status').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('categories_parent_priority_idx').on(t.parentId, t.priority),
+    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    shopname: text('shopname'),
+    address: text('address'),
+    pincode: text('pincode'),
+    apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
+    businessDetails: text('business_details'),
+    /** Main category. */
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Sub category: the spec's service_type. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    phoneNumber: text('phone_number').notNull(),
+    /** File name under /uploads/serviceproviders/. */
+    profileImage: text('profile_image'),
+    /** Sanitised HTML, written only through the allow-list sanitiser. */
+    longDesc: text('long_desc'),
+    adminVerified: boolean('admin_verified').notNull().default(false),
+    isAdminContact: boolean('is_admin_contact').notNull().default(false),
+    /** Average of reviews, one decimal, kept in step with the reviews table. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Lower-cased names the provider is found by: its own, its shop's and its categories'. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${serviceProviders.searchText})`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_providers_category_idx').on(t.categoryId, t.id),
+    index('service_providers_parent_idx').on(t.parentId, t.id),
+    index('service_providers_user_idx').on(t.userId),
+    index('service_providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('service_providers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('service_providers_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    serviceProviderId: integer('service_provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('reviews_provider_user_idx').on(t.serviceProviderId, t.userId), index('reviews_provider_created_idx').on(t.serviceProviderId, t.createdAt)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceProviderId: integer('service_provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceProviderId] })],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    buttonText: text('button_text'),
+    buttonLink: text('button_link'),
+    status: boolean('status').notNull().default(true),
+    expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
+    /** Public path under /uploads/banners/. */
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_active_idx').on(t.status, t.expireDate)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  designation: text('designation'),
+  comments: text('comments').notNull(),
+  rating: smallint('rating').notNull().default(5),
+  profilePicUrl: text('profile_pic_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The home page's cards: a main category with its sub categories, each with a title and image. */
+export const homeCards = pgTable('home_cards', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  image: text('image'),
+  link: text('link'),
+  buttonText: text('button_text'),
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  priority: integer('priority').notNull().default(0),
+});
