@@ -22,17 +22,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h3',
     h2: 'h3',
     div: 'p',
-    // Links open in a new tab without handing the opener to the linked page; a link with any other kind of
-    // address becomes plain text (span is not allowed, so only its text stays).
+    // Links open in a new tab without handing the opener to the linked page. A link with any other kind of
+    // address loses its attributes here and its tags below. (Renaming it to another tag would make
+    // sanitize-html close later links with that name.)
     a: (_tag, attribs): sanitizeHtml.Tag =>
       SAFE_HREF.test(attribs.href ?? '')
         ? { tagName: 'a', attribs: { href: attribs.href!.trim(), rel: 'noopener nofollow', target: '_blank' } }
-        : { tagName: 'span', attribs: {} },
+        : { tagName: 'a', attribs: {} },
   },
 };
 
+/** Links cannot nest, so an attribute-less <a> is closed by the next </a>: keep only its text. */
+const unwrapBareLinks = (html: string) => html.replace(/<a>([\s\S]*?)<\/a>/g, '$1');
+
 /** Sanitised HTML, or null when nothing visible is left. */
 export function sanitizeRichText(html: string): string | null {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  const clean = unwrapBareLinks(sanitizeHtml(html, OPTIONS)).trim();
   return isBlankHtml(clean) ? null : clean;
 }
