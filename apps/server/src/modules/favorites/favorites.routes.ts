@@ -42,7 +42,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
         tags,
         summary: 'Remove a provider from my favourites (service_provider_id in the JSON body, or in the query)',
         querystring: FavoriteBody.partial(),
-        body: FavoriteBody.optional(),
+        body: FavoriteBody.nullish(),
         response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody },
       },
     },
