@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/platform/db';
 import { buildTestApp, type TestApp } from '../app';
-import { makeApartment, makeUser, type TestUser } from '../factories';
+import { makeAdmin, makeApartment, makeUser, type TestUser } from '../factories';
+import { multipart } from '../multipart';
 import { makeCategory, makeProvider } from './factories';
 
 let t: TestApp;
@@ -149,5 +150,29 @@ describe('GET /api/service-providers/details/{id}', () => {
     const missing = await get('/api/service-providers/details/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('The service provider was not found.');
+  });
+});
+
+describe('details stay current', () => {
+  it('a review, an edit, a verification and a category rename show at once', async () => {
+    const admin = await makeAdmin(t);
+    const fan = await makeUser(t);
+    const id = ids['Low Plumber']!;
+    const read = async () => (await get(`/api/service-providers/details/${id}`)).json().data;
+    expect(await read()).toMatchObject({ rating: 2.5, review_count: 0 });
+
+    await t.app.inject({ method: 'POST', url: '/review/addreview', headers: fan.auth, payload: { rating: 5, review: 'Great', service_provider_id: id } });
+    expect(await read()).toMatchObject({ rating: 5, review_count: 1 });
+
+    const form = multipart({ name: 'Renamed Plumber', has_shop: 'no', parent_id: home.id, service_type: plumber.id, phone_number: '9876543210' });
+    await t.app.inject({ method: 'PUT', url: `/api/service-providers/update/${id}`, payload: form.payload, headers: { ...owner.auth, ...form.headers } });
+    expect(await read()).toMatchObject({ service_provider_name: 'Renamed Plumber' });
+
+    await t.app.inject({ method: 'PUT', url: `/api/service-providers/verify/${id}`, headers: admin.auth, payload: { admin_verified: true } });
+    expect(await read()).toMatchObject({ admin_verified: true });
+
+    const rename = multipart({ name: 'Plumbing', parent_id: home.id });
+    await t.app.inject({ method: 'PUT', url: `/api/managecategory/update/${plumber.id}`, payload: rename.payload, headers: { ...admin.auth, ...rename.headers } });
+    expect(await read()).toMatchObject({ category_name: 'Plumbing' });
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/modules/providers/search.repo';
 import { searchProviders, suggest } from '../../src/modules/providers/search.service';
-import { invalidateSuggestions } from '../../src/modules/providers/suggestions-cache';
+import { suggestionsCache } from '../../src/modules/providers/caches';
 import type { Db } from '../../src/platform/db';
 import { buildTestApp, type TestApp } from '../app';
 import { makeUser } from '../factories';
@@ -62,7 +62,7 @@ async function recordQueries(fn: () => Promise<unknown>): Promise<Recorded[]> {
     session.logger = saved.logger;
     session.options.logger = saved.options;
   }
-  return recorded.filter((r) => /^\s*(select|with)\b/i.test(r.query) && r.query.includes('service_providers'));
+  return recorded.filter((r) => /^[\s(]*(select|with)\b/i.test(r.query) && r.query.includes('service_providers'));
 }
 
 /** The plan of a recorded query, optionally with sequential scans priced out as the search code runs them. */
@@ -91,7 +91,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
 
   for (const term of ['sha', 'services', 'zzqx', 'sh', 's']) {
     it(`suggestions for "${term}" use the name indexes`, async () => {
-      invalidateSuggestions();
+      suggestionsCache.clear(t.db);
       let found = 0;
       const recorded = await recordQueries(async () => {
         found = (await suggest(t.deps, term)).service_providers.length;

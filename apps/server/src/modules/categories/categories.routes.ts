@@ -6,7 +6,7 @@ import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCat
 import { audit } from '../../platform/audit';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
-import { listHomeCardGroups, listMainCategories, listSubCategories } from './categories.repo';
+import { listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
 import { changeCategory, createCategory, listCategoryPageCategories } from './categories.service';
 
 const CategorySaved = z.object({ message: z.string(), id: z.number().int(), data: Category });

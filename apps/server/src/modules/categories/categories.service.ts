@@ -4,13 +4,17 @@ import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
-import { onCategoryChanged } from '../providers/providers.service';
-import { countChildren, findCategory, findCategoryRow, insertCategory, listChildCategories, updateCategory } from './categories.repo';
+import { onCategoriesCommitted, onCategoryChanged } from '../providers/providers.service';
+import { countChildren, findCategoryRow, insertCategory, updateCategory } from './categories.repo';
+import { categoryIndex, invalidateCategoryIndex } from './category-index';
+
+export { categoryIndex, type CategoryRow } from './category-index';
+import { findCategory, listChildCategories } from './category-queries';
 
 /** The category list of /home/{id}: a main category's sub categories, or a sub category's siblings. */
 export async function listCategoryPageCategories(deps: AppDeps, id: number) {
   const { db } = deps.database;
-  const category = await findCategoryRow(db, id);
+  const category = (await categoryIndex(db, [id])).get(id);
   if (!category) throw NotFound('The category');
   return listChildCategories(db, category.parentId ?? category.id);
 }
@@ -41,6 +45,8 @@ export async function createCategory(deps: AppDeps, values: CategoryValues, icon
   const stored = await saveIcon(deps, icon);
   try {
     const row = await insertCategory(deps.database.db, { ...toColumns(values), iconPath: stored?.path ?? null });
+    invalidateCategoryIndex(deps.database.db);
+    onCategoriesCommitted(deps.database.db);
     return (await findCategory(deps.database.db, row.id))!;
   } catch (err) {
     if (stored) await deps.uploads.remove('categories', stored.file);
@@ -66,6 +72,8 @@ export async function changeCategory(deps: AppDeps, id: number, values: Category
     if (stored) await deps.uploads.remove('categories', stored.file);
     throw err;
   }
+  invalidateCategoryIndex(db);
+  onCategoriesCommitted(db);
   if (stored) await deps.uploads.remove('categories', current.iconPath);
   return (await findCategory(db, id))!;
 }
@@ -81,5 +89,5 @@ export async function resolveProviderCategories(db: Db, parentId: number, catego
   return { main, sub };
 }
 
-/** Whether a category exists, for listing by category id. */
-export const findCategoryForListing = (db: Db, id: number) => findCategoryRow(db, id);
+/** A category for listing its providers, from the in-memory index. */
+export const findCategoryForListing = async (db: Db, id: number) => (await categoryIndex(db, [id])).get(id) ?? null;

@@ -23,9 +23,10 @@ import { parseFields, readMultipart } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
 import { findCategoryForListing } from '../categories/categories.service';
 import { findDetail, listHomeGroups, pageByCategory, pageByUser, pageFavorites } from './provider-queries';
-import { toDetail, toListItem, type ListRow } from './provider-view';
+import { toDetail, toListItem, viewContextFor, type ListRow } from './provider-view';
 import { updateProvider } from './providers.repo';
-import { assertCanChangeProvider, assertProviderExists, changeProvider, createProvider, providerForEdit, removeProvider } from './providers.service';
+import { detailsCache } from './caches';
+import { assertCanChangeProvider, assertProviderExists, changeProvider, onProviderFlagsChanged, createProvider, providerForEdit, removeProvider } from './providers.service';
 
 /** Reads the provider form; a file over the limit stops the upload with 413 and the form's own message. */
 async function readProviderForm(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string) {
@@ -42,7 +43,19 @@ export async function providerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['service providers'];
   const db = () => app.deps.database.db;
-  const items = (rows: ListRow[]) => rows.map((row) => toListItem(row, app.deps.config.contact.helplinePhone));
+  const items = async (rows: ListRow[]) => {
+    const ctx = await viewContextFor(app.deps, rows);
+    return rows.map((row) => toListItem(row, ctx));
+  };
+  const detail = async (id: number) => {
+    const cached = detailsCache.get(db(), id);
+    if (cached) return { data: cached };
+    const row = await findDetail(db(), id);
+    if (!row) throw NotFound('The service provider');
+    const data = toDetail(row, await viewContextFor(app.deps, [row]));
+    detailsCache.set(db(), id, data);
+    return { data };
+  };
 
   r.get(
     '/api/service-providers/listing',
@@ -55,7 +68,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderHomeList },
       },
     },
-    async (request) => ({ items: items(await listHomeGroups(db(), request.query.per_group)) }),
+    async (request) => ({ items: await items(await listHomeGroups(db(), request.query.per_group)) }),
   );
 
   r.get(
@@ -75,7 +88,7 @@ export async function providerRoutes(app: FastifyInstance) {
       const category = await findCategoryForListing(db(), request.params.id);
       if (!category) throw NotFound('The category');
       const { rows, total } = await pageByCategory(db(), category, page, pageSize);
-      return { items: items(rows), total, page, pageSize };
+      return { items: await items(rows), total, page, pageSize };
     },
   );
 
@@ -94,7 +107,7 @@ export async function providerRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await pageByUser(db(), request.params.userId, page, pageSize);
-      return { items: items(rows), total, page, pageSize };
+      return { items: await items(rows), total, page, pageSize };
     },
   );
 
@@ -107,7 +120,7 @@ export async function providerRoutes(app: FastifyInstance) {
     async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await pageFavorites(db(), currentUser(request).id, page, pageSize);
-      return { items: items(rows), total, page, pageSize };
+      return { items: await items(rows), total, page, pageSize };
     },
   );
 
@@ -117,11 +130,7 @@ export async function providerRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'Provider detail (the helpline replaces the phone of admin-contact providers)', params: IdParam, response: { 200: ProviderDetailResponse, 404: ErrorBody } },
     },
-    async (request) => {
-      const row = await findDetail(db(), request.params.id);
-      if (!row) throw NotFound('The service provider');
-      return { data: toDetail(row, app.deps.config.contact.helplinePhone) };
-    },
+    async (request) => detail(request.params.id),
   );
 
   r.get(
@@ -209,9 +218,9 @@ export async function providerRoutes(app: FastifyInstance) {
       await assertProviderExists(app.deps, request.params.id);
       const { admin_verified, is_admin_contact } = request.body;
       await updateProvider(db(), request.params.id, { adminVerified: admin_verified, isAdminContact: is_admin_contact });
+      onProviderFlagsChanged(db(), request.params.id);
       await audit(db(), request, 'provider.flags', `service_provider:${request.params.id}`, request.body);
-      const row = (await findDetail(db(), request.params.id))!;
-      return { data: toDetail(row, app.deps.config.contact.helplinePhone) };
+      return detail(request.params.id);
     },
   );
 }

@@ -10,7 +10,7 @@ import { resolveProviderCategories } from '../categories/categories.service';
 import { deleteProvider, findProviderOwner, findProviderRow, insertProvider, refreshRating, updateProvider, type ProviderInsert } from './providers.repo';
 import { sanitizeRichText } from './sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
-import { invalidateSuggestions } from './suggestions-cache';
+import { forgetAllProviders, forgetProvider } from './caches';
 
 const NOT_FOUND = 'The service provider';
 
@@ -52,7 +52,7 @@ export async function createProvider(deps: AppDeps, user: AuthUser, values: Prov
       await addProviderWords(tx, row.id);
       return row.id;
     });
-    invalidateSuggestions();
+    forgetProvider(deps.database.db, id);
     return id;
   } catch (err) {
     if (stored) await deps.uploads.remove('serviceproviders', stored.file);
@@ -78,7 +78,7 @@ export async function changeProvider(deps: AppDeps, user: AuthUser, id: number, 
     throw err;
   }
   if (stored) await deps.uploads.remove('serviceproviders', current.profileImage);
-  invalidateSuggestions();
+  forgetProvider(db, id);
   return id;
 }
 
@@ -89,7 +89,7 @@ export async function removeProvider(deps: AppDeps, user: AuthUser, id: number) 
   assertOwnerOrAdmin(user, current.userId);
   await deleteProvider(db, id);
   await deps.uploads.remove('serviceproviders', current.profileImage);
-  invalidateSuggestions();
+  forgetProvider(db, id);
 }
 
 /** The edit screen's values: owner or admin only (the row holds the real phone of admin-contact providers). */
@@ -129,11 +129,18 @@ export async function assertProviderExists(deps: AppDeps, id: number) {
   return row;
 }
 
-/** Called in the category update's transaction. */
-export async function onCategoryChanged(db: Db, categoryId: number) {
-  await refreshCategoryProviders(db, categoryId);
-  invalidateSuggestions();
+/** Called in the category update's transaction; the caller clears the caches of `appDb` after it commits. */
+export async function onCategoryChanged(tx: Db, categoryId: number) {
+  await refreshCategoryProviders(tx, categoryId);
 }
 
+export const onCategoriesCommitted = (appDb: Db) => forgetAllProviders(appDb);
+
 /** Keeps rating and review_count in step with the reviews; call inside the review write's transaction. */
-export const refreshProviderRating = (db: Db, providerId: number) => refreshRating(db, providerId);
+export const refreshProviderRating = (tx: Db, providerId: number) => refreshRating(tx, providerId);
+
+/** After a review write commits: the provider's details show a new rating. */
+export const onReviewsCommitted = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);
+
+/** After the admin flags change. */
+export const onProviderFlagsChanged = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);

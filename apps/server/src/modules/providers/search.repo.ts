@@ -1,10 +1,10 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
 
-const { serviceProviders: sp, categories, users, searchWords } = schema;
+const { serviceProviders: sp, searchWords } = schema;
 
 /** How many matching rows are looked at to pick 10 distinct names, and how many hits are ranked for a search. */
-const SUGGESTION_CANDIDATES = 100;
+const SUGGESTION_CANDIDATES = 50;
 export const SEARCH_CANDIDATES = 2000;
 
 /**
@@ -21,33 +21,21 @@ export const withIndexScans = <T>(db: Db, fn: (tx: Db) => Promise<T>) =>
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Names containing the term (3+ characters, trigram index) or starting with it (1–2 characters, btree index). */
-function nameMatch(column: typeof sp.name | typeof users.name, term: string, containsMinChars: number) {
-  return term.length >= containsMinChars ? ilike(column, `%${escapeLike(term)}%`) : sql`lower(${column}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
+function nameMatch(column: string, term: string, containsMinChars: number) {
+  return term.length >= containsMinChars
+    ? sql`${sql.identifier(column)} ILIKE ${`%${escapeLike(term)}%`}`
+    : sql`lower(${sql.identifier(column)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
 }
 
-export async function providerNameCandidates(db: Db, term: string, containsMinChars: number) {
-  const rows = await db.select({ name: sp.name }).from(sp).where(nameMatch(sp.name, term, containsMinChars)).limit(SUGGESTION_CANDIDATES);
-  return rows.map((r) => r.name);
-}
-
-export async function userNameCandidates(db: Db, term: string, containsMinChars: number) {
-  const rows = await db
-    .select({ name: users.name })
-    .from(users)
-    .where(and(nameMatch(users.name, term, containsMinChars), eq(users.isDisabled, false)))
-    .limit(SUGGESTION_CANDIDATES);
-  return rows.map((r) => r.name);
-}
-
-/** Categories are few and admin-made: contains-matching at any length. */
-export async function categoryNameCandidates(db: Db, term: string) {
-  const rows = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(and(ilike(categories.name, `%${escapeLike(term)}%`), eq(categories.status, true)))
-    .orderBy(asc(categories.priority))
-    .limit(SUGGESTION_CANDIDATES);
-  return rows.map((r) => r.name);
+/** Candidate provider and user names for the suggestions, in one statement (one plan, one round trip). */
+export async function nameCandidates(db: Db, term: string, containsMinChars: number) {
+  const match = nameMatch('name', term, containsMinChars);
+  const result = await db.execute(sql`
+    (SELECT 'provider' AS kind, name FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES})
+    UNION ALL
+    (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`);
+  const rows = rowsOf<{ kind: 'provider' | 'user'; name: string }>(result);
+  return { providers: rows.filter((r) => r.kind === 'provider').map((r) => r.name), users: rows.filter((r) => r.kind === 'user').map((r) => r.name) };
 }
 
 /** For each query word, up to 3 dictionary words spelt similarly (pg_trgm similarity above its 0.3 threshold). */

@@ -2,17 +2,10 @@ import { SEARCH_LIMITS, type SuggestionsResponse } from '@padosi/shared/search';
 import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { listByIds } from './provider-queries';
-import { toListItem } from './provider-view';
-import {
-  categoryNameCandidates,
-  countMatches,
-  providerNameCandidates,
-  rankedProviderIds,
-  similarWords,
-  userNameCandidates,
-  withIndexScans,
-} from './search.repo';
-import { cachedSuggestions, storeSuggestions } from './suggestions-cache';
+import { toListItem, viewContextFor } from './provider-view';
+import { categoryIndex } from '../categories/categories.service';
+import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans } from './search.repo';
+import { suggestionsCache } from './caches';
 
 const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
 
@@ -39,16 +32,16 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   const term = rawTerm.trim().replace(/\s+/g, ' ');
   if (!term) return EMPTY;
   const key = term.toLowerCase();
-  const cached = cachedSuggestions(key);
+  const { db } = deps.database;
+  const cached = suggestionsCache.get(db, key);
   if (cached) return cached;
   const min = SEARCH_LIMITS.containsMinChars;
-  const [categories, providers, users] = await withIndexScans(deps.database.db, async (tx) => [
-    await categoryNameCandidates(tx, term),
-    await providerNameCandidates(tx, term, min),
-    await userNameCandidates(tx, term, min),
-  ]);
-  const value = { categories: pickNames(categories, term), service_providers: pickNames(providers, term), users: pickNames(users, term) };
-  storeSuggestions(key, value);
+  const { providers, users } = await withIndexScans(db, (tx) => nameCandidates(tx, term, min));
+  // Categories are few and held in memory: contains-matching at any length.
+  const lower = term.toLowerCase();
+  const categories = [...(await categoryIndex(db)).values()].filter((c) => c.status && c.name.toLowerCase().includes(lower)).sort((a, b) => a.priority - b.priority);
+  const value = { categories: pickNames(categories.map((c) => c.name), term), service_providers: pickNames(providers, term), users: pickNames(users, term) };
+  suggestionsCache.set(db, key, value);
   return value;
 }
 
@@ -91,10 +84,10 @@ export async function searchProviders(deps: AppDeps, rawTerm: string, page: numb
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const helpline = deps.config.contact.helplinePhone;
+  const ctx = await viewContextFor(deps, rows);
   const items = result.ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListItem(row, helpline)] : [];
+    return row ? [toListItem(row, ctx)] : [];
   });
   return { items, total: result.total, page, pageSize };
 }

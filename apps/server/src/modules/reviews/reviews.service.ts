@@ -2,7 +2,7 @@ import { REVIEW_MESSAGES } from '@padosi/shared/reviews';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { Forbidden, NotFound } from '../../platform/errors';
-import { assertProviderExists, refreshProviderRating } from '../providers/providers.service';
+import { assertProviderExists, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
 import { findReview, pageReviews, softDeleteReview, upsertReview } from './reviews.repo';
 
 export async function listReviews(deps: AppDeps, providerId: number, page: number, pageSize: number) {
@@ -16,11 +16,13 @@ export async function listReviews(deps: AppDeps, providerId: number, page: numbe
 export async function addReview(deps: AppDeps, user: AuthUser, values: { service_provider_id: number; rating: number; review: string }) {
   const provider = await assertProviderExists(deps, values.service_provider_id);
   if (provider.userId === user.id) throw Forbidden(REVIEW_MESSAGES.ownProvider);
-  return deps.database.db.transaction(async (tx) => {
-    const saved = await upsertReview(tx, { serviceProviderId: provider.id, userId: user.id, rating: values.rating, comment: values.review });
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const row = await upsertReview(tx, { serviceProviderId: provider.id, userId: user.id, rating: values.rating, comment: values.review });
     await refreshProviderRating(tx, provider.id);
-    return { id: saved.id, replaced: !saved.inserted };
+    return row;
   });
+  onReviewsCommitted(deps.database.db, provider.id);
+  return { id: saved.id, replaced: !saved.inserted };
 }
 
 /** The review's author or an admin removes it (soft: the row stays for history); the rating follows. */
@@ -32,4 +34,5 @@ export async function deleteReview(deps: AppDeps, user: AuthUser, id: number) {
     await softDeleteReview(tx, id);
     await refreshProviderRating(tx, review.serviceProviderId);
   });
+  onReviewsCommitted(deps.database.db, review.serviceProviderId);
 }
