@@ -77,11 +77,11 @@ describe('the server process', () => {
     const port2 = await freePort();
     const again = start({ ...env, PORT: String(port2) });
     await waitReady(port2);
-    const login = await (
+    const login: { token: string } = await (
       await fetch(`http://127.0.0.1:${port2}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'boss@example.com', name: 'Boss' }) })
     ).json();
-    const list = await (await fetch(`http://127.0.0.1:${port2}/api/feedback`, { headers: { authorization: `Bearer ${login.token}` } })).json();
-    expect(list.items.map((f: { message: string }) => f.message)).toContain(message);
+    const list: { items: Array<{ message: string }> } = await (await fetch(`http://127.0.0.1:${port2}/api/feedback`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+    expect(list.items.map((f) => f.message)).toContain(message);
 
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
@@ -94,7 +94,9 @@ describe('the server process', () => {
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitReady(port);
     const signIn = () =>
-      fetch(`http://127.0.0.1:${port}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) }).then((r) => r.json());
+      fetch(`http://127.0.0.1:${port}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) }).then(
+        (r) => r.json() as Promise<{ user: { isadmin: boolean } }>,
+      );
     expect((await signIn()).user.isadmin).toBe(false);
 
     const busy = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'helper@example.com']);
@@ -120,7 +122,9 @@ describe('the server process', () => {
     const port2 = await freePort();
     const restarted = start({ DATA_DIR: dataDir, PORT: String(port2) });
     await waitReady(port2);
-    const again = await fetch(`http://127.0.0.1:${port2}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) }).then((r) => r.json());
+    const again = await fetch(`http://127.0.0.1:${port2}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) }).then(
+      (r) => r.json() as Promise<{ user: { isadmin: boolean } }>,
+    );
     expect(again.user.isadmin).toBe(true);
     restarted.child.kill('SIGTERM');
     await restarted.exited;
