@@ -77,10 +77,10 @@ describe('the server process', () => {
     const port2 = await freePort();
     const again = start({ ...env, PORT: String(port2) });
     await waitReady(port2);
-    const login: { token: string } = await (
+    const login = (await (
       await fetch(`http://127.0.0.1:${port2}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'boss@example.com', name: 'Boss' }) })
-    ).json();
-    const list: { items: Array<{ message: string }> } = await (await fetch(`http://127.0.0.1:${port2}/api/feedback`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+    ).json()) as { token: string };
+    const list = (await (await fetch(`http://127.0.0.1:${port2}/api/feedback`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as { items: Array<{ message: string }> };
     expect(list.items.map((f) => f.message)).toContain(message);
 
     again.child.kill('SIGTERM');
