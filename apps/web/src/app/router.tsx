@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guardedAdminRoutes } from '../features/admin/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
@@ -8,7 +9,7 @@ import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
  * routes file; add them here. Anything unknown redirects home.
  */
 const publicRoutes: RouteObject[] = [...foundationRoutes];
-const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdminRoutes];
 
 export const router = createBrowserRouter([
   {
