@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guardedAdminRoutes } from '../features/admin/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
 /**
@@ -14,6 +15,7 @@ const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdmi
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }, { path: '*', element: <Navigate to="/" replace /> }],
   },
 ]);
