@@ -1,0 +1,21 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guardedAdminRoutes } from '../features/admin/routes';
+import { Layout } from '../shell/layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
+
+/**
+ * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
+ * routes file; add them here. Anything unknown redirects home.
+ */
+const publicRoutes: RouteObject[] = [...foundationRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdminRoutes];
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }, { path: '*', element: <Navigate to="/" replace /> }],
+  },
+]);
