@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { maxMessage } from './common';
 import { optionalLink } from './links';
 
+export { hasBannerButton } from './home-constants';
+
 export const BANNER_LIMITS = {
   titleMax: 100,
   descriptionMax: 300,
@@ -79,6 +81,3 @@ export type Banner = z.infer<typeof Banner>;
 export const BannerSaved = z.object({ message: z.string(), id: z.number().int(), data: Banner });
 
 export const BannerListQuery = z.object({ all: z.enum(['true', 'false']).optional() });
-
-/** The button shows only when both its text and its link exist. */
-export const hasBannerButton = (b: { button_text?: string | null; button_link?: string | null }) => Boolean(b.button_text?.trim() && b.button_link?.trim());

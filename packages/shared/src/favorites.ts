@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-export const FAVORITE_MESSAGES = {
-  added: 'Service provider added to favorites.',
-  removed: 'Service provider removed from favorites.',
-  addLogin: 'Unable to add to favorites. Please login to continue.',
-  removeLogin: 'Unable to remove from favorites. Please login to continue.',
-  failed: 'Something went wrong. Please try again later.',
-} as const;
-
-/** The most favourites one list call returns; a person's favourites stay far below this. */
-export const FAVORITES_LIST_MAX = 500;
+export { FAVORITE_MESSAGES, FAVORITES_LIST_MAX } from './provider-constants';
 
 export const FavoriteBody = z.object({
   service_provider_id: z.coerce.number({ error: 'service_provider_id is required.' }).int().positive('service_provider_id is required.'),

@@ -1,56 +1,9 @@
 import { z } from 'zod';
 import { TEN_DIGITS, maxMessage } from './common';
+import { HAS_SHOP, PROVIDER_LIMITS, PROVIDER_MESSAGES } from './provider-constants';
 import { visibleTextLength } from './rich-text';
 
-/** Spec 01 points 5 and 9: the registration and update forms differ in the name limit and the image rules. */
-export const PROVIDER_LIMITS = {
-  nameMaxCreate: 80,
-  nameMaxUpdate: 100,
-  shopnameMax: 100,
-  addressMax: 150,
-  pincodeMax: 10,
-  businessDetailsMax: 500,
-  longDescMax: 2000,
-  /** Update form: the picked file may be at most 1 MB. */
-  imageMaxBytesUpdate: 1024 * 1024,
-  /** Registration sends the original when compression fails, so the server accepts up to 5 MB there. */
-  imageMaxBytesCreate: 5 * 1024 * 1024,
-  /** browser-image-compression targets: size in KB and longest side in px. */
-  compressCreate: { maxSizeKb: 200, maxPx: 800 },
-  compressUpdate: { maxSizeKb: 100, maxPx: 800 },
-  /** Stored image: longest side after the server re-encodes it. */
-  storedMaxPx: 1200,
-} as const;
-
-export const PROVIDER_MESSAGES = {
-  createTitle: 'Register your Service / Shop Details',
-  nameRequired: 'Name is required.',
-  shopnameRequired: 'Shop Name is required.',
-  addressRequired: 'Address is required.',
-  pincodeRequired: 'Pincode is required.',
-  parentRequired: 'Main Category is required.',
-  categoryRequired: 'Sub Category is required.',
-  phoneRequired: 'Phone Number is required.',
-  imageRequired: 'An image is required.',
-  imageTooLarge: 'File size should not exceed 1 MB.',
-  imageType: 'Only JPG, PNG or WebP images are allowed.',
-  added: 'Service provider added successfully!',
-  addFailed: 'Error adding service provider.',
-  updated: 'Service provider updated successfully!',
-  updateFailed: 'Error updating service provider. Please try again later.',
-  loadForEditFailed: 'Error fetching service provider details. Please try again later.',
-  deleteConfirm: 'Are you sure you want to delete this service provider?',
-  deleted: 'Service provider deleted successfully.',
-  deleteFailed: 'Failed to delete service provider.',
-  serviceFailed: 'Something went wrong. Please try again later.',
-  compressFailedUpdate: 'Image compression failed. Please try another image.',
-  compressedUpdate: 'Image compressed successfully!',
-  /** Registration: on failure the original is sent with this notice. */
-  compressFailedCreate: 'Image compression failed; the original image will be uploaded.',
-  adminVerified: 'Admin Verified',
-  notFound: 'No Service Providers Found',
-  notFoundHelp: 'Need quick help? Reach our Admin Team instantly via call, WhatsApp, or email',
-} as const;
+export * from './provider-constants';
 
 /** A select's value: '' (nothing chosen) or an id; a number from JSON is accepted too. */
 const toId = (v: unknown) => {
@@ -83,9 +36,6 @@ const optionalId = (message: string) =>
     });
 
 const text = (max: number) => z.string().trim().max(max, maxMessage(max)).default('');
-
-/** The shop question of both forms: yes or no. When absent it follows whether a shop name was given. */
-export const HAS_SHOP = ['yes', 'no'] as const;
 
 const providerFields = (nameMax: number) =>
   z.object({
@@ -220,18 +170,3 @@ export const ProviderSavedResponse = z.object({ message: z.string(), id: z.numbe
 export const ProviderAdminFlags = z
   .object({ admin_verified: z.boolean().optional(), is_admin_contact: z.boolean().optional() })
   .refine((v) => v.admin_verified !== undefined || v.is_admin_contact !== undefined, 'Send admin_verified or is_admin_contact.');
-
-/** Rating badge colour: green at 4.5 or above, yellow at 3 or above, red below. */
-export const ratingTone = (rating: number): 'green' | 'yellow' | 'red' => (rating >= 4.5 ? 'green' : rating >= 3 ? 'yellow' : 'red');
-/** The average shown beside the stars: one decimal. */
-export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
-/** Whole stars to fill: 0 to 5. */
-export const starCount = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
-
-/** Provider images are stored as a file name under /uploads/serviceproviders/; a thumbnail sits beside each. */
-export function providerImageUrl(file: string | null | undefined, opts: { thumb?: boolean } = {}): string | null {
-  if (!file || file === 'null') return null;
-  if (/^(https?:)?\/\//.test(file) || file.startsWith('/')) return file;
-  const name = opts.thumb ? file.replace(/\.[a-z]+$/i, '-thumb.webp') : file;
-  return `/uploads/serviceproviders/${name}`;
-}

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { maxMessage } from './common';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
 
-export const REVIEW_LIMITS = { commentMax: 500, successMs: 3000 } as const;
-
-export const REVIEW_MESSAGES = {
-  bothRequired: 'Please provide both a rating and a comment.',
-  commentMax: maxMessage(REVIEW_LIMITS.commentMax),
-  added: 'Review added successfully!',
-  loginRequired: 'Login required to proceed. Please sign in.',
-  failed: 'Something went wrong. Please try again.',
-  ownProvider: 'You cannot review your own service provider.',
-  deleted: 'Review deleted.',
-} as const;
+export { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
 
 /** POST /review/addreview: rating 1–5 and a non-blank comment (the spec's field name is review). */
 export const ReviewBody = z.object({
