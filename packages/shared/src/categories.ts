@@ -50,7 +50,8 @@ export const CategoryBody = z.object({
 });
 export type CategoryValues = z.output<typeof CategoryBody>;
 
-const CardItem = z.object({ id: z.number().int(), title: z.string(), image: z.string().nullable() });
+/** module_url (beyond the spec's id, title, image) lets a card link where the category list would. */
+const CardItem = z.object({ id: z.number().int(), title: z.string(), image: z.string().nullable(), module_url: z.string().nullable() });
 /** One home category card group: a main category with its sub categories (spec: maincategory, subcategories). */
 export const HomeCardCategoryGroup = z.object({ maincategory: CardItem, subcategories: z.array(CardItem) });
 export type HomeCardCategoryGroup = z.infer<typeof HomeCardCategoryGroup>;

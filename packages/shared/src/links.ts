@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { isSafeLink, LINK_MESSAGE } from './link-rules';
 
-/**
- * A link an admin may attach to a banner, card or category: a path inside the portal ("/ads") or an http(s)
- * address. Anything else (javascript:, data:, protocol-relative) is refused so it can never run as script.
- */
-export const isSafeLink = (v: string) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v);
-
-export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address.';
+export * from './link-rules';
 
 export const optionalLink = (max = 300) =>
   z
@@ -15,6 +10,3 @@ export const optionalLink = (max = 300) =>
     .max(max, `Maximum ${max} characters allowed.`)
     .default('')
     .refine((v) => v === '' || isSafeLink(v), LINK_MESSAGE);
-
-/** A link is internal when it is a path; the web app routes those without a page load. */
-export const isInternalLink = (v: string) => v.startsWith('/') && !v.startsWith('//');

@@ -76,7 +76,7 @@ describe('category listings', () => {
     expect(res.statusCode).toBe(200);
     const groups = res.json();
     expect(groups.map((g: { maincategory: { title: string } }) => g.maincategory.title)).toEqual(['Home Services', 'Health']);
-    expect(groups[0].maincategory).toEqual({ id: homeServices.id, title: 'Home Services', image: '/uploads/categories/home.png' });
+    expect(groups[0].maincategory).toEqual({ id: homeServices.id, title: 'Home Services', image: '/uploads/categories/home.png', module_url: null });
     expect(groups[0].subcategories).toEqual([
       expect.objectContaining({ title: 'Plumber', image: '/uploads/categories/plumber.png' }),
       expect.objectContaining({ title: 'Electrician', image: '/uploads/categories/home.png' }),
