@@ -67,6 +67,10 @@ describe('provider forms', () => {
     expect(ProviderCreateForm.safeParse({ ...base, name: 'x'.repeat(81) }).success).toBe(false);
     expect(ProviderUpdateForm.safeParse({ ...base, name: 'x'.repeat(100) }).success).toBe(true);
   });
+  it('shop messages show together with the other missing fields', () => {
+    const issues = ProviderCreateForm.safeParse({ has_shop: 'yes', name: '', parent_id: '', service_type: '', phone_number: '' }).error!.issues.map((i) => i.message);
+    expect(issues).toEqual(expect.arrayContaining(['Name is required.', 'Main Category is required.', 'Shop Name is required.', 'Address is required.', 'Pincode is required.']));
+  });
   it('ids arrive as select strings and come out as numbers; an empty apartment is null', () => {
     expect(ProviderCreateForm.parse({ ...base, apartment_id: '' })).toMatchObject({ parent_id: 1, service_type: 2, apartment_id: null, has_shop: 'yes' });
   });

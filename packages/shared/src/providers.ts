@@ -58,14 +58,20 @@ const providerFields = (nameMax: number) =>
 /** The multipart text fields of both forms, for the API document (the file field is profile_image_url). */
 export const ProviderFormFields = providerFields(PROVIDER_LIMITS.nameMaxUpdate);
 
+/** Shop fields are required when the shop question says yes; checked even while other fields are still wrong. */
+const requiredForShop = (field: 'shopname' | 'address' | 'pincode', message: string) => ({
+  check: (v: { has_shop?: 'yes' | 'no' | ''; shopname: string; address: string; pincode: string }) => !hasShop(v) || v[field] !== '',
+  params: { path: [field], message, when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null },
+});
+
 function providerForm(nameMax: number, kind: 'create' | 'update') {
+  const shop = requiredForShop('shopname', PROVIDER_MESSAGES.shopnameRequired);
+  const address = requiredForShop('address', PROVIDER_MESSAGES.addressRequired);
+  const pincode = requiredForShop('pincode', PROVIDER_MESSAGES.pincodeRequired);
   return providerFields(nameMax)
-    .superRefine((v, ctx) => {
-      if (!hasShop(v)) return;
-      if (!v.shopname) ctx.addIssue({ code: 'custom', path: ['shopname'], message: PROVIDER_MESSAGES.shopnameRequired });
-      if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: PROVIDER_MESSAGES.addressRequired });
-      if (!v.pincode) ctx.addIssue({ code: 'custom', path: ['pincode'], message: PROVIDER_MESSAGES.pincodeRequired });
-    })
+    .refine(shop.check, shop.params)
+    .refine(address.check, address.params)
+    .refine(pincode.check, pincode.params)
     .transform((v) => {
       const shop = hasShop(v);
       // Answering No clears the shop name; the registration form also clears the shop's address and pincode.
@@ -79,7 +85,7 @@ function providerForm(nameMax: number, kind: 'create' | 'update') {
     });
 }
 
-const hasShop = (v: { has_shop?: 'yes' | 'no' | ''; shopname: string }) => (v.has_shop ? v.has_shop === 'yes' : v.shopname !== '');
+const hasShop = (v: { has_shop?: 'yes' | 'no' | ''; shopname?: unknown }) => (v.has_shop ? v.has_shop === 'yes' : typeof v.shopname === 'string' && v.shopname !== '');
 
 /** Registration form (/createcard): name up to 80. */
 export const ProviderCreateForm = providerForm(PROVIDER_LIMITS.nameMaxCreate, 'create');

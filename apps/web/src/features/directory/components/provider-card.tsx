@@ -12,7 +12,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   return (
     <Link
       to={`/details/${provider.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lg"
+      className="group flex h-full overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lg sm:flex-col"
     >
       <img
         src={providerImageUrl(provider.profile_image_url, { thumb: true }) ?? NO_IMAGE}
@@ -21,10 +21,10 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         width={320}
         height={240}
         loading="lazy"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        className="aspect-square w-28 shrink-0 bg-slate-100 object-cover sm:aspect-[4/3] sm:w-full"
       />
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <div className="flex items-start justify-between gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           <h3 className="font-semibold leading-snug text-slate-900 group-hover:text-brand-800">{name}</h3>
           <div className="flex shrink-0 items-center gap-1">
             {provider.admin_verified && <VerifiedBadge />}

@@ -34,7 +34,7 @@ export function ProviderGroups({ items, headingLevel = 2 }: { items: ProviderLis
               View All <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
-          <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {g.sp_array.map((p) => (
               <li key={p.id}>
                 <ProviderCard provider={p} />

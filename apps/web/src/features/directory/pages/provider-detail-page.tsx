@@ -95,14 +95,14 @@ export default function ProviderDetailPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <Card className="p-0 sm:p-0">
+          <div className="overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
             <img
               src={providerImageUrl(p.profile_image_url) ?? NO_IMAGE}
               onError={onImageError}
               alt={`${p.service_provider_name}`}
               width={800}
               height={450}
-              className="aspect-[16/9] w-full rounded-t-2xl bg-slate-100 object-cover"
+              className="aspect-[16/9] max-h-96 w-full bg-slate-100 object-cover"
             />
             <div className="space-y-3 p-5 sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -130,7 +130,7 @@ export default function ProviderDetailPage() {
               {p.business_details && <p className="text-slate-600">{p.business_details}</p>}
               <p className="text-xs text-slate-500">Listed since {formatDate(p.service_provider_created_at)}</p>
             </div>
-          </Card>
+          </div>
           {p.long_desc && (
             <Card>
               <h2 className="mb-3 text-xl font-semibold text-slate-900">About</h2>
