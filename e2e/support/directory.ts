@@ -33,3 +33,11 @@ export async function makeProvider(request: APIRequestContext, owner: E2EUser, f
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id as number;
 }
+
+/** A generated picture (gradient and a label) for screenshots, as PNG. */
+export async function picture(label: string, hue: number, width = 640, height = 480): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const size = Math.round(Math.min(width, height) * (label.length <= 2 ? 0.4 : 0.12));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,38%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="54%" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="700" fill="white" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

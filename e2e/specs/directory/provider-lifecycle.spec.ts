@@ -3,7 +3,7 @@ import { makeCategories, tinyPng, uniqueWord } from '../../support/directory';
 import { signUpWithProfile, useSession } from '../../support/session';
 
 test('register a provider with an image, see its detail page, edit it, then delete it', async ({ page, request }) => {
-  const { main, subs } = await makeCategories(request, uniqueWord('Homefix'), ['Plumber', 'Electrician']);
+  const { main } = await makeCategories(request, uniqueWord('Homefix'), ['Plumber', 'Electrician']);
   const other = await makeCategories(request, uniqueWord('Wellness'), ['Yoga']);
   const auth = await signUpWithProfile(request, { name: 'Ravi Kumar' });
   await useSession(page, auth);

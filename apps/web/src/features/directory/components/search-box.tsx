@@ -13,6 +13,8 @@ interface SearchBoxProps {
   label?: string;
   placeholder?: string;
   large?: boolean;
+  /** Text already in the box (the results page shows its term). */
+  initialTerm?: string;
   onNavigate?: () => void;
 }
 
@@ -21,11 +23,11 @@ interface SearchBoxProps {
  * non-blank text; arrows move through them, Enter opens the highlighted one (or searches the typed text), Escape
  * and a click outside clear them. Every choice goes to /search/search_term/{term}.
  */
-export function SearchBox({ inputId, label = 'Search services', placeholder = 'Search plumbers, tutors, tiffin…', large, onNavigate }: SearchBoxProps) {
+export function SearchBox({ inputId, label = 'Search services', placeholder = 'Search plumbers, tutors, tiffin…', large, initialTerm = '', onNavigate }: SearchBoxProps) {
   const navigate = useNavigate();
   const listId = useId();
   const boxRef = useRef<HTMLFormElement>(null);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const [typed, setTyped] = useState(false);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);

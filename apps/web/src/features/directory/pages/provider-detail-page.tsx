@@ -93,8 +93,9 @@ export default function ProviderDetailPage() {
           { label: p.service_provider_name },
         ]}
       />
+      {/* Phones show the contact card right under the profile; wide screens keep it beside the page. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+        <div className="lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
             <img
               src={providerImageUrl(p.profile_image_url) ?? NO_IMAGE}
@@ -131,16 +132,8 @@ export default function ProviderDetailPage() {
               <p className="text-xs text-slate-500">Listed since {formatDate(p.service_provider_created_at)}</p>
             </div>
           </div>
-          {p.long_desc && (
-            <Card>
-              <h2 className="mb-3 text-xl font-semibold text-slate-900">About</h2>
-              <RichText html={p.long_desc} />
-            </Card>
-          )}
-          <ReviewsSection providerId={p.service_provider_id} ownerId={p.user_id} />
         </div>
-
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start" aria-label="Contact">
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Contact">
           <Card className="space-y-3">
             <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               <Phone className="size-5 text-brand-700" aria-hidden="true" /> {phone}
@@ -173,6 +166,16 @@ export default function ProviderDetailPage() {
             </Card>
           )}
         </aside>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          {p.long_desc && (
+            <Card>
+              <h2 className="mb-3 text-xl font-semibold text-slate-900">About</h2>
+              <RichText html={p.long_desc} />
+            </Card>
+          )}
+          <ReviewsSection providerId={p.service_provider_id} ownerId={p.user_id} />
+        </div>
+
       </div>
     </Page>
   );

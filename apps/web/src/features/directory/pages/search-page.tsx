@@ -11,7 +11,7 @@ export default function SearchPage() {
   return (
     <Page title={term ? `Results for “${term}”` : 'Search'}>
       <div className="mb-6 max-w-2xl">
-        <SearchBox key={term} inputId="page-search" label="Search again" large />
+        <SearchBox key={term} inputId="page-search" label="Search again" initialTerm={term} large />
       </div>
       {term ? <ProviderList query={results} /> : <p className="text-slate-600">Type a service, a shop or a name, for example “plumber” or “tiffin”.</p>}
     </Page>
