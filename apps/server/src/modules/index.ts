@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
+import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { siteRoutes } from './site/site.routes';
@@ -14,4 +15,5 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   apartmentRoutes,
   feedbackRoutes,
   enquiryRoutes,
+  carpoolRoutes,
 ];
