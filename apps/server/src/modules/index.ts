@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { homeHelpRoutes } from './home-help/home-help.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -16,4 +17,5 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   feedbackRoutes,
   enquiryRoutes,
   carpoolRoutes,
+  homeHelpRoutes,
 ];

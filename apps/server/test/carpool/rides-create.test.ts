@@ -54,7 +54,7 @@ describe('POST /api/carpooling/create', () => {
     expect(res.json().ride.ride_time).toBe('07:45');
   });
 
-  const cases: Array<[string, object, string, string]> = [
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['name missing', { ride_name: '   ' }, 'ride_name', 'Name is required.'],
     ['name over 50', { ride_name: 'n'.repeat(51) }, 'ride_name', 'Maximum 50 characters allowed.'],
     ['phone missing', { phone_number: '' }, 'phone_number', 'Phone number is required.'],
@@ -130,7 +130,7 @@ describe('POST /api/carpooling/create with a recurrence', () => {
     expect(await stored(res.json().ride.id)).toMatchObject({ recurrencePattern: 'MONTHLY', recurrenceDays: [] });
   });
 
-  const cases: Array<[string, object, string, string]> = [
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['no pattern', { is_recurring: true }, 'recurrence_pattern', 'Please select a pattern.'],
     ['an unknown pattern', { is_recurring: true, recurrence_pattern: 'YEARLY' }, 'recurrence_pattern', 'Please select a pattern.'],
     ['weekly without days', { ...weekly, recurrence_days: [] }, 'recurrence_days', 'Select at least one day.'],
