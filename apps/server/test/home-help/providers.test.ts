@@ -20,6 +20,7 @@ beforeAll(async () => {
   await add('Lakshmi', home, 'Maid Services', 4.8, '/uploads/serviceproviders/lakshmi.webp'); // sub category matches
   await add('Meena', home, 'Home Cook', 3.9);
   await add('Kavita', home, 'Housekeeping', 4.8);
+  await add('Geeta', houseKeeping, 'Cook', 4.0); // a cook listed under House Keeping
   await add('Raju', repairs, 'Pressure Cooker Repair', 5); // "cooker" is not "cook"
   await add('Imran', repairs, 'Plumber', 4.9);
   await add('Old', hidden, 'Cleaning', 5); // inactive category
@@ -36,16 +37,16 @@ describe('GET /api/home-help/providers', () => {
   it('lists maid, cook and house-keeping providers by main or sub category, best rated first', async () => {
     const { status, body } = await providers();
     expect(status).toBe(200);
-    expect(body.map((p) => p.name)).toEqual(['Kavita', 'Lakshmi', 'Sunita', 'Meena']);
+    expect(body.map((p) => p.name)).toEqual(['Kavita', 'Lakshmi', 'Sunita', 'Geeta', 'Meena']);
     expect(body.find((p) => p.name === 'Sunita')).toEqual({ id: named.Sunita, name: 'Sunita', picture: '/uploads/serviceproviders/sunita.jpg', rating: 4.2, review_count: 0, category: 'House Keeping' });
     expect(body.find((p) => p.name === 'Lakshmi')).toMatchObject({ picture: '/uploads/serviceproviders/lakshmi.webp', category: 'Maid Services' });
     expect(body.find((p) => p.name === 'Meena')).toMatchObject({ picture: null, category: 'Home Cook' });
   });
 
-  it('narrows to one service type', async () => {
-    expect((await providers('?service_type=Cook')).body.map((p) => p.name)).toEqual(['Meena']);
+  it('narrows to one service type, judged by the sub category first', async () => {
+    expect((await providers('?service_type=Cook')).body.map((p) => p.name)).toEqual(['Geeta', 'Meena']);
     expect((await providers('?service_type=Maid')).body.map((p) => p.name)).toEqual(['Kavita', 'Lakshmi', 'Sunita']);
-    expect((await providers('?service_type=Both')).body).toHaveLength(4);
+    expect((await providers('?service_type=Both')).body).toHaveLength(5);
   });
 
   it('is for admins only', async () => {

@@ -32,7 +32,11 @@ const matchingCategories = (db: Db, words: string) =>
     .from(categories)
     .where(and(eq(categories.status, true), sql`${categories.name} ~* ${words}`));
 
-/** The maid and cook providers an admin can assign, optionally only those for one service type. */
+/**
+ * The maid and cook providers an admin can assign, optionally only those for one service type. A provider's kind
+ * comes from its sub category when that names one (a "Cook" under "House Keeping" is a cook), else from its
+ * main category (anyone under "House Keeping" in "Deep Cleaning" is a maid).
+ */
 export async function listHomeHelpProviders(db: Db, type?: HomeHelpServiceType): Promise<HomeHelpProvider[]> {
   const words = wordsFor(type);
   const sub = alias(categories, 'sub');
@@ -50,10 +54,15 @@ export async function listHomeHelpProviders(db: Db, type?: HomeHelpServiceType):
     .from(providers)
     .innerJoin(sub, eq(sub.id, providers.categoryId))
     .innerJoin(main, eq(main.id, providers.parentId))
-    .where(or(inArray(providers.categoryId, matchingCategories(db, words)), inArray(providers.parentId, matchingCategories(db, words))))
+    .where(
+      and(
+        or(inArray(providers.categoryId, matchingCategories(db, ALL_WORDS)), inArray(providers.parentId, matchingCategories(db, ALL_WORDS))),
+        sql`(${sub.name} ~* ${words} OR (${sub.name} !~* ${ALL_WORDS} AND ${main.name} ~* ${words}))`,
+      ),
+    )
     .orderBy(desc(providers.rating), asc(providers.name), asc(providers.id))
     .limit(PROVIDER_LIMIT);
-  const re = new RegExp(words.replace(/\\m|\\M/g, '\\b'), 'i');
+  const re = new RegExp(ALL_WORDS.replace(/\\m|\\M/g, '\\b'), 'i');
   return rows.map((p) => ({
     id: p.id,
     name: p.name,
