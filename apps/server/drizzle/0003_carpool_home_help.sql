@@ -50,7 +50,8 @@ ALTER TABLE "home_help_requests" ADD CONSTRAINT "home_help_requests_user_id_user
 ALTER TABLE "home_help_requests" ADD CONSTRAINT "home_help_requests_provider_id_service_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."service_providers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "home_help_status_history" ADD CONSTRAINT "home_help_status_history_request_id_home_help_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."home_help_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "home_help_status_history" ADD CONSTRAINT "home_help_status_history_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "rides_last_date_idx" ON "rides" USING btree ("last_date","ride_date");--> statement-breakpoint
+CREATE INDEX "rides_one_off_idx" ON "rides" USING btree ("ride_date","ride_time","id") WHERE "rides"."is_recurring" = false;--> statement-breakpoint
+CREATE INDEX "rides_recurring_idx" ON "rides" USING btree ("last_date","ride_date") WHERE "rides"."is_recurring" = true;--> statement-breakpoint
 CREATE INDEX "rides_user_last_date_idx" ON "rides" USING btree ("user_id","last_date");--> statement-breakpoint
 CREATE INDEX "rides_from_trgm_idx" ON "rides" USING gin ("from_location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rides_to_trgm_idx" ON "rides" USING gin ("to_location" gin_trgm_ops);--> statement-breakpoint

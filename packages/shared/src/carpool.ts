@@ -177,7 +177,7 @@ export const RideListQuery = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || isIsoDate(v), 'Enter a valid date.'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(500).default(1),
 });
 export type RideListQuery = z.input<typeof RideListQuery>;
 

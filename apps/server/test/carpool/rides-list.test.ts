@@ -123,6 +123,17 @@ describe('GET /api/carpooling/listing by place and page', () => {
     expect(second.items[1]!.next_date).toBe(inDays(12));
   });
 
+  it('merges one-off and recurring rides into one order across pages', async () => {
+    const from = place('Merged');
+    const once: number[] = [];
+    for (let d = 1; d <= 11; d++) once.push((await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(d), rideTime: '08:30' })).id);
+    const daily = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(5), rideTime: '07:00', isRecurring: true, recurrencePattern: 'DAILY' });
+    const first = await list({ from });
+    expect(first.total).toBe(12);
+    expect(ids(first)).toEqual([...once.slice(0, 4), daily.id, ...once.slice(4, 9)]);
+    expect(ids(await list({ from, page: 2 }))).toEqual(once.slice(9));
+  });
+
   it('shows no e-mail addresses', async () => {
     const res = await t.app.inject({ url: '/api/carpooling/listing' });
     expect(res.body).not.toContain('@');

@@ -43,7 +43,9 @@ export const rides = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('rides_last_date_idx').on(t.lastDate, t.rideDate),
+    // One-off rides are listed straight from this index; recurring ones are found by their date range.
+    index('rides_one_off_idx').on(t.rideDate, t.rideTime, t.id).where(sql`${t.isRecurring} = false`),
+    index('rides_recurring_idx').on(t.lastDate, t.rideDate).where(sql`${t.isRecurring} = true`),
     index('rides_user_last_date_idx').on(t.userId, t.lastDate),
     index('rides_from_trgm_idx').using('gin', sql`${t.fromLocation} gin_trgm_ops`),
     index('rides_to_trgm_idx').using('gin', sql`${t.toLocation} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RideValues } from '@padosi/shared/carpool';
 import type { RideSchedule } from '@padosi/shared/recurrence';
 import { schema, type Db } from '../../platform/db';
@@ -55,29 +55,63 @@ export async function findRidesByIds(db: Db, ids: number[]) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface CandidateFilter {
+export interface RideListFilter {
   from: string;
   to: string;
-  /** Only rides that may run on this date; without it, rides that may still run on or after `today`. */
+  /** Only runs on this date; without it, runs on or after `today`. */
   date: string | null;
   /** The date's weekday as MON…SUN, to drop weekly rides on other days in SQL. */
   weekday: string | null;
+  /** Today and the clock in India: a run today whose time has passed is over. */
   today: string;
+  now: string;
   userId: number | null;
 }
 
 export type Candidate = RideSchedule & { id: number; ride_time: string };
+export interface Run {
+  id: number;
+  run: string;
+  time: string;
+}
 
-/**
- * Rides that may match the list filter, cheap to decide in SQL on the indexed columns (last_date, ride_date,
- * trigram indexes on the locations). The exact "does it run on that date" check is the caller's, in code, on
- * at most `cap` rows ordered by their likely next run.
- */
-export async function listCandidates(db: Db, f: CandidateFilter, cap: number): Promise<Candidate[]> {
+function commonConditions(f: RideListFilter): SQL[] {
   const where: SQL[] = [];
   if (f.userId != null) where.push(eq(rides.userId, f.userId));
   if (f.from) where.push(ilike(rides.fromLocation, `%${escapeLike(f.from)}%`));
   if (f.to) where.push(ilike(rides.toLocation, `%${escapeLike(f.to)}%`));
+  return where;
+}
+
+/**
+ * One-off rides are decided wholly in SQL: their run is their date. The first `limit` runs in order (partial
+ * index on date, time, id) and how many there are.
+ */
+export async function listOneOffRuns(db: Db, f: RideListFilter, limit: number): Promise<{ runs: Run[]; total: number }> {
+  const where = and(
+    eq(rides.isRecurring, false),
+    f.date ? eq(rides.rideDate, f.date) : gte(rides.rideDate, f.today),
+    sql`(${rides.rideDate} > ${f.today} OR ${rides.rideTime} >= ${f.now})`,
+    ...commonConditions(f),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: rides.id, run: rides.rideDate, time: rides.rideTime })
+      .from(rides)
+      .where(where)
+      .orderBy(asc(rides.rideDate), asc(rides.rideTime), asc(rides.id))
+      .limit(limit),
+    db.select({ n: count() }).from(rides).where(where),
+  ]);
+  return { runs: rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Recurring rides that may run on the date (or still run after today), cheap to decide in SQL on the indexed
+ * columns; the exact "does it run then" is the caller's, in code, on at most `cap` rows ordered by likely next run.
+ */
+export async function listRecurringCandidates(db: Db, f: RideListFilter, cap: number): Promise<Candidate[]> {
+  const where: SQL[] = [eq(rides.isRecurring, true), ...commonConditions(f)];
   if (f.date) {
     where.push(sql`${rides.lastDate} >= ${f.date}`, sql`${rides.rideDate} <= ${f.date}`);
     where.push(sql`NOT (${f.date}::text = ANY(${rides.recurrenceExceptions}))`);
@@ -85,7 +119,7 @@ export async function listCandidates(db: Db, f: CandidateFilter, cap: number): P
   } else {
     where.push(sql`${rides.lastDate} >= ${f.today}`);
   }
-  const rows = await db
+  return db
     .select({
       id: rides.id,
       ride_date: rides.rideDate,
@@ -101,5 +135,4 @@ export async function listCandidates(db: Db, f: CandidateFilter, cap: number): P
     .where(and(...where))
     .orderBy(sql`greatest(${rides.rideDate}, ${f.date ?? f.today}::date)`, asc(rides.rideTime), asc(rides.id))
     .limit(cap);
-  return rows;
 }

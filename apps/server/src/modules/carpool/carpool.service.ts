@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
-import { todayInIndia, weekdayIndex } from '@padosi/shared/calendar-dates';
+import { timeInIndia, todayInIndia, weekdayIndex } from '@padosi/shared/calendar-dates';
 import { WEEK_DAYS, isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
 import { audit } from '../../platform/audit';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
@@ -10,8 +10,8 @@ import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
 
 /**
- * The most rides one list request considers before paging (ordered by their likely next run). It keeps every
- * list request bounded on PGlite; a city's rides for one day or one route stay far below it (decision 502).
+ * The most recurring rides one list request expands in code (ordered by their likely next run). It keeps every
+ * list request bounded on PGlite; a city's recurring rides for one day or one route stay far below it (decision 502).
  */
 export const CANDIDATE_CAP = 1000;
 
@@ -22,35 +22,34 @@ export interface RideFilter {
   page: number;
 }
 
-/** The ride list: rides that run on the chosen date (or still have a run ahead), soonest first, paged. */
+const byRun = (a: repo.Run, b: repo.Run) => a.run.localeCompare(b.run) || a.time.localeCompare(b.time) || a.id - b.id;
+
+/**
+ * The ride list: rides that run on the chosen date (or still have a run ahead), soonest first, paged. One-off rides
+ * are ordered and counted in SQL; recurring ones are expanded in code; the page is the merge of both.
+ */
 export async function listRides(deps: AppDeps, filter: RideFilter, userId: number | null, now = new Date()) {
   const { db } = deps.database;
   const today = todayInIndia(now);
   const date = filter.date || null;
   const pageSize = RIDE_LIMITS.pageSize;
   if (date && date < today) return { items: [], total: 0, page: filter.page, pageSize };
-  const candidates = await repo.listCandidates(
-    db,
-    { from: filter.from, to: filter.to, date, weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null, today, userId },
-    CANDIDATE_CAP,
-  );
-  const matches: Array<{ id: number; run: string; time: string }> = [];
+  const f = { from: filter.from, to: filter.to, date, weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null, today, now: timeInIndia(now), userId };
+  const [oneOff, candidates] = await Promise.all([repo.listOneOffRuns(db, f, filter.page * pageSize), repo.listRecurringCandidates(db, f, CANDIDATE_CAP)]);
+  const recurring: repo.Run[] = [];
   for (const c of candidates) {
-    if (date) {
-      if (runsOn(c, date) && isAhead(date, c.ride_time, now)) matches.push({ id: c.id, run: date, time: c.ride_time });
-    } else {
-      const next = upcomingRuns(c, c.ride_time, 1, now)[0];
-      if (next) matches.push({ id: c.id, run: next, time: c.ride_time });
-    }
+    const run = date ? (runsOn(c, date) && isAhead(date, c.ride_time, now) ? date : undefined) : upcomingRuns(c, c.ride_time, 1, now)[0];
+    if (run) recurring.push({ id: c.id, run, time: c.ride_time });
   }
-  matches.sort((a, b) => a.run.localeCompare(b.run) || a.time.localeCompare(b.time) || a.id - b.id);
-  const pageIds = matches.slice((filter.page - 1) * pageSize, filter.page * pageSize).map((m) => m.id);
+  // The first page*pageSize runs of the merged order all lie within these two lists.
+  const merged = [...oneOff.runs, ...recurring].sort(byRun);
+  const pageIds = merged.slice((filter.page - 1) * pageSize, filter.page * pageSize).map((m) => m.id);
   const rows = new Map((await repo.findRidesByIds(db, pageIds)).map((r) => [r.id, r]));
   const items = pageIds.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toRide(row, RIDE_LIMITS.listDates, now, date)] : [];
   });
-  return { items, total: matches.length, page: filter.page, pageSize };
+  return { items, total: oneOff.total + recurring.length, page: filter.page, pageSize };
 }
 
 export async function getRide(deps: AppDeps, id: number, now = new Date()) {
