@@ -87,6 +87,8 @@ export const HomeHelpListQuery = z.object({
   service_type: z.enum(HOME_HELP_SERVICE_TYPES).optional(),
   address: z.string().trim().max(HOME_HELP_LIMITS.addressFilterMax).optional(),
   status: z.enum(HOME_HELP_STATUSES).optional(),
+  /** Admins only: one requester's requests (the /home-help/{user_id} screen). Ignored for anyone else. */
+  user_id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export type HomeHelpListQuery = z.input<typeof HomeHelpListQuery>;

@@ -65,6 +65,11 @@ describe('GET /api/home-help/', () => {
     expect(ids(hers.body)).toEqual([ashaIds[3]]);
   });
 
+  it("admins may narrow to one requester; for anyone else user_id changes nothing", async () => {
+    expect(ids((await get('/api/home-help/', admin, { user_id: String(bala.id) })).body)).toEqual([balaCook]);
+    expect((await get('/api/home-help/', asha, { user_id: String(bala.id) })).body.total).toBe(17);
+  });
+
   it('the same list answers without the trailing slash', async () => {
     expect(ids((await get('/api/home-help', bala)).body)).toEqual([balaCook]);
   });

@@ -44,7 +44,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
   const listSchema = {
     tags,
     summary: 'List requests: every request for admins, only your own for anyone else',
-    description: '15 per page, newest first. Filters: `service_type` (exact), `address` (part of it), `status`.',
+    description: '15 per page, newest first. Filters: `service_type` (exact), `address` (part of it), `status`, and for admins `user_id`.',
     querystring: HomeHelpListQuery,
     response: { 200: HomeHelpList, 400: ErrorBody },
   };

@@ -24,7 +24,7 @@ type ListFilter = Omit<HomeHelpListQuery, 'page'> & { page: number };
  */
 export async function listRequests(deps: AppDeps, user: AuthUser, q: ListFilter, ownOnly: boolean) {
   const pageSize = HOME_HELP_LIMITS.pageSize;
-  const filter = { userId: ownOnly || !user.isAdmin ? user.id : undefined, serviceType: q.service_type, address: q.address || undefined, status: q.status };
+  const filter = { userId: ownOnly || !user.isAdmin ? user.id : q.user_id, serviceType: q.service_type, address: q.address || undefined, status: q.status };
   const { items, total } = await repo.listRequests(deps.database.db, filter, q.page, pageSize);
   return { items, total, page: q.page, pageSize };
 }
