@@ -17,8 +17,8 @@ export const RIDE_LIMITS = {
   intervalMin: 1,
   intervalMax: 99,
   exceptionsMax: 60,
-  /** Rides per list page (the spec names none; decision 502). */
-  pageSize: 10,
+  /** Rides per list page (the spec names none; 12 fills rows of 1, 2 or 3 cards; decision 500). */
+  pageSize: 12,
   /** Upcoming dates shown per ride in the list, and on the details page. */
   listDates: 3,
   detailDates: 8,

@@ -112,26 +112,26 @@ describe('GET /api/carpooling/listing by place and page', () => {
     expect((await list({ from: '%', to: '_' })).total).toBe(0);
   });
 
-  it('pages 10 at a time with the total', async () => {
+  it('pages 12 at a time with the total', async () => {
     const from = place('Paged');
-    for (let i = 0; i < 12; i++) await post(rideBody({ from_location: from, ride_date: inDays(1 + i) }));
+    for (let i = 0; i < 14; i++) await post(rideBody({ from_location: from, ride_date: inDays(1 + i) }));
     const first = await list({ from });
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
-    expect(first.items).toHaveLength(10);
+    expect(first).toMatchObject({ total: 14, page: 1, pageSize: 12 });
+    expect(first.items).toHaveLength(12);
     const second = await list({ from, page: 2 });
     expect(second.items).toHaveLength(2);
-    expect(second.items[1]!.next_date).toBe(inDays(12));
+    expect(second.items[1]!.next_date).toBe(inDays(14));
   });
 
   it('merges one-off and recurring rides into one order across pages', async () => {
     const from = place('Merged');
     const once: number[] = [];
-    for (let d = 1; d <= 11; d++) once.push((await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(d), rideTime: '08:30' })).id);
+    for (let d = 1; d <= 13; d++) once.push((await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(d), rideTime: '08:30' })).id);
     const daily = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(5), rideTime: '07:00', isRecurring: true, recurrencePattern: 'DAILY' });
     const first = await list({ from });
-    expect(first.total).toBe(12);
-    expect(ids(first)).toEqual([...once.slice(0, 4), daily.id, ...once.slice(4, 9)]);
-    expect(ids(await list({ from, page: 2 }))).toEqual(once.slice(9));
+    expect(first.total).toBe(14);
+    expect(ids(first)).toEqual([...once.slice(0, 4), daily.id, ...once.slice(4, 11)]);
+    expect(ids(await list({ from, page: 2 }))).toEqual(once.slice(11));
   });
 
   it('shows no e-mail addresses', async () => {

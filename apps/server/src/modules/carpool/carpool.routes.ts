@@ -13,7 +13,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['carpooling'];
   const listNote =
-    'Rides that run on `date` (a recurring ride is listed when one of its runs falls on it), or without `date` every ride with a run still ahead; soonest first, 10 per page. `from` and `to` match part of the locations.';
+    'Rides that run on `date` (a recurring ride is listed when one of its runs falls on it), or without `date` every ride with a run still ahead; soonest first, 12 per page. `from` and `to` match part of the locations.';
 
   r.get(
     '/api/carpooling/listing',

@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteRide = (id: number) => api<{ message: string }>(`/api/carpooling/${id}`, { method: 'DELETE' });
+
+export function useDeleteRide() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteRide, onSuccess: () => client.invalidateQueries({ queryKey: ['rides'] }) });
+}
