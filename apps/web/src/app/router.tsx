@@ -2,14 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
 import { carpoolRoutes, guardedCarpoolRoutes } from '../features/carpool/routes';
+import { guardedHomeHelpRoutes, homeHelpRoutes } from '../features/home-help/routes';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
 /**
  * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
  * routes file; add them here. Anything unknown redirects home.
  */
-const publicRoutes: RouteObject[] = [...foundationRoutes, ...carpoolRoutes];
-const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedCarpoolRoutes];
+const publicRoutes: RouteObject[] = [...foundationRoutes, ...carpoolRoutes, ...homeHelpRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedCarpoolRoutes, ...guardedHomeHelpRoutes];
 
 export const router = createBrowserRouter([
   {

@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const deleteRequest = (id: number) => api<{ message: string }>(`/api/home-help/${id}`, { method: 'DELETE' });
+
+export function useDeleteRequest() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteRequest, onSuccess: () => client.invalidateQueries({ queryKey: ['home-help'] }) });
+}
