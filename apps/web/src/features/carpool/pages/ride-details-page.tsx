@@ -60,7 +60,10 @@ export default function RideDetailsPage() {
             <ModeIcon mode={r.mode} />
             <div>
               <p className="text-lg font-semibold text-slate-900">{r.next_date ? rideWhen(r.next_date, r.ride_time) : 'No upcoming dates'}</p>
-              <p className="text-sm text-slate-600">{r.is_recurring ? r.schedule : `One-off ride at ${formatTime12h(r.ride_time)}`}</p>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                {r.is_recurring && <Repeat className="size-4 shrink-0" aria-hidden="true" />}
+                {r.is_recurring ? r.schedule : `One-off ride at ${formatTime12h(r.ride_time)}`}
+              </p>
             </div>
           </div>
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
@@ -69,11 +72,6 @@ export default function RideDetailsPage() {
             </Item>
             <Item label="Mode">{r.mode === 'bike' ? 'Bike' : 'Car'}</Item>
             {r.vehicle_details && <Item label="Vehicle">{r.vehicle_details}</Item>}
-            {r.is_recurring && (
-              <Item label="Schedule" icon={<Repeat className="size-4" aria-hidden="true" />}>
-                {r.schedule}
-              </Item>
-            )}
           </dl>
           {r.additional_notes && (
             <div className="mt-6">
