@@ -28,6 +28,10 @@ describe('ride form rules', () => {
     expect(form.safeParse(past).success).toBe(true);
     expect(rideSchema().safeParse(past).success).toBe(false);
   });
+  it('says the date is past even while another field is of the wrong kind', () => {
+    const issues = rideSchema().safeParse({ ...base, mode: 'bus', ride_date: addDays(today, -1) }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Please select a mode.', 'Cannot select a past date.']));
+  });
   it('ignores recurrence rules while the ride is one-off', () => {
     expect(rideIssues({ ...base, recurrence_pattern: 'WEEKLY', recurrence_days: [] }, today)).toEqual([]);
   });

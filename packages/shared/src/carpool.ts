@@ -56,6 +56,12 @@ export const RIDE_MESSAGES = {
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const isoDate = (message: string) => required(message).refine(isIsoDate, message);
 
+/**
+ * The ride date, not in the past (today in India) unless it is `keep`, the stored date of a ride being edited. A
+ * field-level rule, so it shows even while another field is still invalid.
+ */
+const rideDate = (keep?: string) => isoDate(RIDE_MESSAGES.dateRequired).refine((d) => !isIsoDate(d) || d >= todayInIndia() || d === keep, RIDE_MESSAGES.datePast);
+
 /** The ride form's fields, each with its own rule; cross-field rules are in rideRules below. */
 export const RideFields = z.object({
   ride_name: required(RIDE_MESSAGES.nameRequired).max(RIDE_LIMITS.nameMax, maxMessage(RIDE_LIMITS.nameMax)),
@@ -114,6 +120,12 @@ export interface KeptDates {
 export function rideIssues(v: RideValues, today: string = todayInIndia(), kept?: KeptDates): Issue[] {
   const issues: Issue[] = [];
   if (v.ride_date < today && v.ride_date !== kept?.ride_date) issues.push({ path: 'ride_date', message: RIDE_MESSAGES.datePast });
+  return [...issues, ...recurrenceIssues(v, today, kept)];
+}
+
+/** The recurrence rules, which apply only to a recurring ride (so they cannot be field-level). */
+function recurrenceIssues(v: RideValues, today: string, kept?: KeptDates): Issue[] {
+  const issues: Issue[] = [];
   if (!v.is_recurring) return issues;
   if (!v.recurrence_pattern) issues.push({ path: 'recurrence_pattern', message: RIDE_MESSAGES.patternRequired });
   if (v.recurrence_pattern === 'WEEKLY' && v.recurrence_days.length === 0) issues.push({ path: 'recurrence_days', message: RIDE_MESSAGES.daysRequired });
@@ -125,8 +137,8 @@ export function rideIssues(v: RideValues, today: string = todayInIndia(), kept?:
 
 /** The ride form and the create call: every field rule plus the date rules against today. */
 export function rideSchema(kept?: KeptDates) {
-  return RideFields.superRefine((v, ctx) => {
-    for (const issue of rideIssues(v, todayInIndia(), kept)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  return RideFields.extend({ ride_date: rideDate(kept?.ride_date) }).superRefine((v, ctx) => {
+    for (const issue of recurrenceIssues(v, todayInIndia(), kept)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 }
 export const RideBody = rideSchema();

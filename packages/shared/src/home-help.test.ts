@@ -9,6 +9,10 @@ describe('home help form', () => {
   it('accepts today, drops seconds from the time and defaults the description', () => {
     expect(homeHelpSchema().parse(valid)).toMatchObject({ request_time: '07:30', description: '' });
   });
+  it('says the date is past even while the service type is still missing', () => {
+    const issues = homeHelpSchema().safeParse({ ...valid, service_type: undefined, request_date: addDays(today, -1) }).error?.issues ?? [];
+    expect(issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Please select a service type.', 'Date cannot be in the past.']));
+  });
   it('refuses a past date unless it is the stored one being kept', () => {
     const past = { ...valid, request_date: addDays(today, -2) };
     expect(homeHelpSchema().safeParse(past).error?.issues[0]?.message).toBe('Date cannot be in the past.');

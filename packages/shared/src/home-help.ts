@@ -42,6 +42,15 @@ export const HOME_HELP_MESSAGES = {
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * The date, not in the past (today in India) unless it is `keep`, the stored date of a request being edited. A
+ * field-level rule, so it shows even while another field (say, no service type yet) is still missing.
+ */
+const requestDate = (keep?: string) =>
+  required(HOME_HELP_MESSAGES.dateRequired)
+    .refine(isIsoDate, HOME_HELP_MESSAGES.dateRequired)
+    .refine((d) => !isIsoDate(d) || d >= todayInIndia() || d === keep, HOME_HELP_MESSAGES.datePast);
+
 /** The fields a requester fills in; the same object validates the form and the API body. */
 export const HomeHelpFields = z.object({
   service_type: z.enum(HOME_HELP_SERVICE_TYPES, { error: HOME_HELP_MESSAGES.serviceTypeRequired }),
@@ -62,15 +71,9 @@ const adminFields = {
   provider_id: z.number().int().positive().nullable().optional(),
 };
 
-const notPast = (date: string | undefined, ctx: z.RefinementCtx, keep?: string) => {
-  if (date && isIsoDate(date) && date < todayInIndia() && date !== keep) {
-    ctx.addIssue({ code: 'custom', path: ['request_date'], message: HOME_HELP_MESSAGES.datePast });
-  }
-};
-
 /** The form (create and edit) and the create call. When editing, the request's own stored date may stay. */
 export function homeHelpSchema(keepDate?: string) {
-  return HomeHelpFields.extend(adminFields).superRefine((v, ctx) => notPast(v.request_date, ctx, keepDate));
+  return HomeHelpFields.extend({ request_date: requestDate(keepDate), ...adminFields });
 }
 export const HomeHelpBody = homeHelpSchema();
 export type HomeHelpInput = z.input<typeof HomeHelpBody>;
@@ -92,6 +95,7 @@ export const HomeHelpListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export type HomeHelpListQuery = z.input<typeof HomeHelpListQuery>;
+export type HomeHelpListValues = z.output<typeof HomeHelpListQuery>;
 
 export const HomeHelpProvider = z.object({
   id: z.number().int(),

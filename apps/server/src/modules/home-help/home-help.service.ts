@@ -4,7 +4,7 @@ import {
   HOME_HELP_LIMITS,
   HOME_HELP_MESSAGES as M,
   type HomeHelpBodyValues,
-  type HomeHelpListQuery,
+  type HomeHelpListValues,
   type HomeHelpUpdateValues,
 } from '@padosi/shared/home-help';
 import { audit } from '../../platform/audit';
@@ -16,13 +16,12 @@ import { isHomeHelpProvider } from './home-help-providers.repo';
 import { notifyRequesterOfStatusChange } from './home-help.notify';
 import * as repo from './home-help.repo';
 
-type ListFilter = Omit<HomeHelpListQuery, 'page'> & { page: number };
 
 /**
  * GET /api/home-help/: admins see every request; anyone else sees only their own, with the same filters
  * (decision 504). GET /user-requests is always the caller's own.
  */
-export async function listRequests(deps: AppDeps, user: AuthUser, q: ListFilter, ownOnly: boolean) {
+export async function listRequests(deps: AppDeps, user: AuthUser, q: HomeHelpListValues, ownOnly: boolean) {
   const pageSize = HOME_HELP_LIMITS.pageSize;
   const filter = { userId: ownOnly || !user.isAdmin ? user.id : q.user_id, serviceType: q.service_type, address: q.address || undefined, status: q.status };
   const { items, total } = await repo.listRequests(deps.database.db, filter, q.page, pageSize);
