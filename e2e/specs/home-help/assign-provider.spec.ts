@@ -25,8 +25,9 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   await page.getByLabel('Date').fill(indiaDate(2));
   await page.getByLabel('Time').fill('07:30');
   await page.getByText('Cleaning and washing').click();
-  await page.getByLabel('Description').fill('Sweeping and mopping, six days a week.');
-  await expect(page.getByText('37/500')).toBeVisible();
+  const description = 'Sweeping and mopping, six days a week.';
+  await page.getByLabel('Description').fill(description);
+  await expect(page.getByText(`${description.length}/500`)).toBeVisible();
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
   await submit.click();
   await expect(page.getByText('Request submitted successfully!')).toBeVisible();
