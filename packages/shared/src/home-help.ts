@@ -83,7 +83,12 @@ export type HomeHelpBodyValues = z.output<typeof HomeHelpBody>;
  * The update call: any subset of the fields (the admin list sends only status or provider_id). The date rule
  * against today runs in the service, which knows the stored date.
  */
-export const HomeHelpUpdateBody = HomeHelpFields.partial().extend(adminFields);
+export const HomeHelpUpdateBody = HomeHelpFields.extend({
+  // No default here: a field left out must stay as stored, not become ''.
+  description: z.string().trim().max(HOME_HELP_LIMITS.descriptionMax, maxMessage(HOME_HELP_LIMITS.descriptionMax)),
+})
+  .partial()
+  .extend(adminFields);
 export type HomeHelpUpdateValues = z.output<typeof HomeHelpUpdateBody>;
 
 export const HomeHelpListQuery = z.object({

@@ -101,6 +101,12 @@ describe('PUT /api/home-help/{id} by an admin', () => {
     expect(log).toHaveLength(1);
   });
 
+  it('changes only what it is sent: a status-only update keeps every other field', async () => {
+    const row = await insertRequest(t, owner.id, { description: 'Veg only, no onion', address: 'C-11, Lake View', requestTime: '07:00' });
+    expect((await put(row.id, { status: 'In Progress' }, admin)).statusCode).toBe(200);
+    expect(await stored(row.id)).toMatchObject({ description: 'Veg only, no onion', address: 'C-11, Lake View', requestTime: '07:00', serviceType: 'Cook', phoneNumber: row.phoneNumber });
+  });
+
   it('may move a request in any order and unassign the provider', async () => {
     const row = await insertRequest(t, owner.id, { status: 'Completed', providerId: maid.id });
     expect((await put(row.id, { status: 'Pending', provider_id: null }, admin)).statusCode).toBe(200);

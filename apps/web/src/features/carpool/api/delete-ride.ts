@@ -5,5 +5,6 @@ export const deleteRide = (id: number) => api<{ message: string }>(`/api/carpool
 
 export function useDeleteRide() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteRide, onSuccess: () => client.invalidateQueries({ queryKey: ['rides'] }) });
+  // Only the lists: refetching the deleted ride's own details would flash "not found" before the page moves on.
+  return useMutation({ mutationFn: deleteRide, onSuccess: () => client.invalidateQueries({ queryKey: ['rides', 'list'] }) });
 }

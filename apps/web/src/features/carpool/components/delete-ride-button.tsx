@@ -13,14 +13,15 @@ export function DeleteRideButton({ id }: { id: number }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteRide();
   const navigate = useNavigate();
-  const confirm = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        notify('success', RIDE_MESSAGES.deleted);
-        navigate('/carpooling');
-      },
-      onError: (err) => notify('error', errorText(err, 'Could not delete the ride. Please try again.')),
-    });
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(id);
+      notify('success', RIDE_MESSAGES.deleted);
+      navigate('/carpooling');
+    } catch (err) {
+      notify('error', errorText(err, 'Could not delete the ride. Please try again.'));
+    }
+  };
   return (
     <>
       <Button variant="outline" className="text-red-700" onClick={() => setOpen(true)}>

@@ -5,5 +5,6 @@ export const deleteRequest = (id: number) => api<{ message: string }>(`/api/home
 
 export function useDeleteRequest() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteRequest, onSuccess: () => client.invalidateQueries({ queryKey: ['home-help'] }) });
+  // Only the lists: refetching the deleted request's own details would flash "not found" before the page moves on.
+  return useMutation({ mutationFn: deleteRequest, onSuccess: () => client.invalidateQueries({ queryKey: ['home-help', 'list'] }) });
 }

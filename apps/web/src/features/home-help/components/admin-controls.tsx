@@ -18,11 +18,16 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
   const options = providers.data ?? [];
   const missing = request.provider_id && !options.some((p) => p.id === request.provider_id);
 
-  const save = () =>
-    update.mutate(
-      { id: request.id, values: { status, provider_id: providerId } },
-      { onSuccess: () => notify('success', M.updated), onError: (err) => notify('error', errorText(err, M.updateFailed)) },
-    );
+  // mutateAsync, not mutate's callbacks: the refreshed list re-renders this row, and callbacks of an unmounted
+  // component would be dropped.
+  const save = async () => {
+    try {
+      await update.mutateAsync({ id: request.id, values: { status, provider_id: providerId } });
+      notify('success', M.updated);
+    } catch (err) {
+      notify('error', errorText(err, M.updateFailed));
+    }
+  };
 
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50/50 p-3">

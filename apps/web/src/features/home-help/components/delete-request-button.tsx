@@ -13,14 +13,15 @@ export function DeleteRequestButton({ id }: { id: number }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteRequest();
   const navigate = useNavigate();
-  const confirm = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        notify('success', M.deleted);
-        navigate('/home-help');
-      },
-      onError: (err) => notify('error', errorText(err, 'Could not delete the request. Please try again.')),
-    });
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(id);
+      notify('success', M.deleted);
+      navigate('/home-help');
+    } catch (err) {
+      notify('error', errorText(err, 'Could not delete the request. Please try again.'));
+    }
+  };
   return (
     <>
       <Button variant="outline" className="text-red-700" onClick={() => setOpen(true)}>
