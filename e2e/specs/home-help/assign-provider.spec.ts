@@ -58,6 +58,7 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   await expect(row.getByText('In Progress')).toBeVisible();
   await row.getByRole('button', { name: `Details for request ${id}` }).click();
   await expect(page.locator(`#request-extra-${id}`).getByText(providerName)).toBeVisible();
+  await expect(page.locator(`#request-extra-${id}`).getByText(description)).toBeVisible();
   await expect(page.locator(`#request-extra-${id}`).getByRole('img', { name: /^Rated \d out of 5$/ })).toBeVisible();
   await page.getByRole('link', { name: `Open request #${id} and its history` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Request #${id}` })).toBeVisible();
