@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { indiaDate, makeMaidProvider } from '../../support/carpool-data';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 
+/** The row's Details / Hide details button, exactly this request's (request 1 must not match request 12). */
+const detailsButton = (id: number) => ({ name: new RegExp(`details for request ${id}$`, 'i') });
+
 test('a resident asks for a maid; the admin assigns a provider and starts it; the resident sees both', async ({ browser, page, request }) => {
   const admin = await signUpAdmin(request);
   const providerName = `Lakshmi ${Date.now().toString(36)}`;
@@ -35,7 +38,7 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   await expect(page.getByRole('heading', { name: /My Requests/ })).toBeVisible();
   const mine = (await (await request.get('/api/home-help/user-requests', { headers: { authorization: `Bearer ${resident.token}` } })).json()).items;
   const id: number = mine[0].id;
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Details for request ${id}` }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', detailsButton(id)) });
   await expect(row.getByText('Pending')).toBeVisible();
 
   // The admin assigns the provider and moves the request to In Progress from the list.
@@ -43,7 +46,7 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   await useSession(adminPage, admin);
   await adminPage.goto('/home-help');
   await expect(adminPage.getByRole('heading', { name: /All Requests/ })).toBeVisible();
-  await adminPage.getByRole('button', { name: `Details for request ${id}` }).click();
+  await adminPage.getByRole('button', detailsButton(id)).click();
   const extra = adminPage.locator(`#request-extra-${id}`);
   await expect(extra.getByText('Meera Resident')).toBeVisible();
   await extra.getByLabel('Status').selectOption('In Progress');
@@ -56,7 +59,7 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   // The resident sees the new status and the provider with a rating, and the history on the details page.
   await page.reload();
   await expect(row.getByText('In Progress')).toBeVisible();
-  await row.getByRole('button', { name: `Details for request ${id}` }).click();
+  await row.getByRole('button', detailsButton(id)).click();
   await expect(page.locator(`#request-extra-${id}`).getByText(providerName)).toBeVisible();
   await expect(page.locator(`#request-extra-${id}`).getByText(description)).toBeVisible();
   await expect(page.locator(`#request-extra-${id}`).getByRole('img', { name: /^Rated \d out of 5$/ })).toBeVisible();
