@@ -104,7 +104,7 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
           {({ id, describedBy, invalid }) => (
             <div className="flex gap-2">
               <Input id={id} type="date" min={today} value={skipDraft} onChange={(e) => setSkipDraft(e.target.value)} aria-describedby={describedBy} invalid={invalid} />
-              <Button variant="outline" onClick={addSkip} disabled={!skipDraft}>
+              <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={addSkip} disabled={!skipDraft}>
                 Skip date
               </Button>
             </div>

@@ -44,7 +44,7 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
             </Select>
           )}
         </Field>
-        <Field label="Provider" error={providers.isError ? M.providersFailed : undefined} hint={providers.data?.length === 0 ? 'No maid or cook providers in the directory yet.' : undefined}>
+        <Field label="Provider" error={providers.isError ? M.providersFailed : undefined} hint={providers.data?.length === 0 ? `No ${request.service_type === 'Both' ? 'maid or cook' : request.service_type.toLowerCase()} providers in the directory yet.` : undefined}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} value={providerId ?? ''} onChange={(e) => setProviderId(e.target.value ? Number(e.target.value) : null)}>
               <option value="">{providers.isPending ? 'Loading providers…' : 'Not assigned'}</option>

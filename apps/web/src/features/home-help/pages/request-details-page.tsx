@@ -52,52 +52,51 @@ export default function RequestDetailsPage() {
   const canDelete = me.isadmin || (me.id === r.user_id && r.status === 'Pending');
   return (
     <Page title={`Request #${r.id}`} lead={`${r.service_type}: ${HOME_HELP_HINTS[r.service_type]}`}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
-          <Card>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <ServiceIcon type={r.service_type} />
-              <StatusBadge status={r.status} />
+      {/* Mobile order: the request, its provider, then the history; on wide screens the provider sits beside both. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card className="lg:col-start-1">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ServiceIcon type={r.service_type} />
+            <StatusBadge status={r.status} />
+          </div>
+          <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+            <Item label="Date and time">{requestWhen(r.request_date, r.request_time)}</Item>
+            <Item label="Phone">
+              <a href={`tel:${r.phone_number}`} className="text-brand-800 underline-offset-2 hover:underline">
+                {r.phone_number}
+              </a>
+            </Item>
+            {me.isadmin && <Item label="Requested by">{r.requester_name}</Item>}
+            <Item label="Address" wide>
+              {r.address}
+            </Item>
+            <Item label="Description" wide>
+              {r.description || '—'}
+            </Item>
+          </dl>
+          {(canEditRequest(r, me) || canDelete) && (
+            <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+              {canEditRequest(r, me) && (
+                <ButtonLink to={`/home-help/edit/${r.id}`} variant="secondary">
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit
+                </ButtonLink>
+              )}
+              {canDelete && <DeleteRequestButton id={r.id} />}
             </div>
-            <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
-              <Item label="Date and time">{requestWhen(r.request_date, r.request_time)}</Item>
-              <Item label="Phone">
-                <a href={`tel:${r.phone_number}`} className="text-brand-800 underline-offset-2 hover:underline">
-                  {r.phone_number}
-                </a>
-              </Item>
-              {me.isadmin && <Item label="Requested by">{r.requester_name}</Item>}
-              <Item label="Address" wide>
-                {r.address}
-              </Item>
-              <Item label="Description" wide>
-                {r.description || '—'}
-              </Item>
-            </dl>
-            {(canEditRequest(r, me) || canDelete) && (
-              <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-                {canEditRequest(r, me) && (
-                  <ButtonLink to={`/home-help/edit/${r.id}`} variant="secondary">
-                    <Pencil className="size-4" aria-hidden="true" />
-                    Edit
-                  </ButtonLink>
-                )}
-                {canDelete && <DeleteRequestButton id={r.id} />}
-              </div>
-            )}
-          </Card>
-          <Card>
-            <h2 className="mb-4 text-base font-semibold text-slate-900">Status history</h2>
-            <StatusHistory history={r.history} />
-          </Card>
-        </div>
-        <div className="space-y-6 self-start">
+          )}
+        </Card>
+        <div className="space-y-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card>
             <h2 className="mb-3 text-base font-semibold text-slate-900">Provider</h2>
             <ProviderSummary name={r.provider_name} picture={r.provider_picture} rating={r.provider_rating} />
           </Card>
           {me.isadmin && <AdminControls key={r.updated_at} request={r} />}
         </div>
+        <Card className="lg:col-start-1">
+          <h2 className="mb-4 text-base font-semibold text-slate-900">Status history</h2>
+          <StatusHistory history={r.history} />
+        </Card>
       </div>
     </Page>
   );
