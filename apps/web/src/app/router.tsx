@@ -1,8 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guardedAdminRoutes } from '../features/admin/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
 import { carpoolRoutes, guardedCarpoolRoutes } from '../features/carpool/routes';
 import { guardedHomeHelpRoutes, homeHelpRoutes } from '../features/home-help/routes';
+import { RouteError } from './route-error';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
 /**
@@ -10,11 +12,12 @@ import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
  * routes file; add them here. Anything unknown redirects home.
  */
 const publicRoutes: RouteObject[] = [...foundationRoutes, ...carpoolRoutes, ...homeHelpRoutes];
-const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedCarpoolRoutes, ...guardedHomeHelpRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdminRoutes, ...guardedCarpoolRoutes, ...guardedHomeHelpRoutes];
 
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }, { path: '*', element: <Navigate to="/" replace /> }],
   },
 ]);
