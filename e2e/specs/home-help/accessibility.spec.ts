@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { postRequest } from '../../support/carpool-data';
+import { signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
+
+async function seriousViolations(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [390, 1280]) {
+  test(`the home-help pages pass axe at ${width} px, expanded rows and admin controls included`, async ({ browser, page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const resident = await signUpWithProfile(request, { name: 'Axe Resident' });
+    const id = await postRequest(request, resident, { service_type: 'Both', description: 'Cleaning and lunch.' });
+    await useSession(page, resident);
+    const found: string[] = [];
+    await page.goto('/home-help');
+    await page.getByRole('button', { name: new RegExp(`details for request ${id}$`, 'i') }).click();
+    found.push(...(await seriousViolations(page, 'my requests')));
+    await page.goto(`/home-help/details/${id}`);
+    await page.getByRole('heading', { name: 'Status history' }).waitFor();
+    found.push(...(await seriousViolations(page, 'details')));
+    await page.goto(`/home-help/edit/${id}`);
+    await page.getByLabel('Description').waitFor();
+    found.push(...(await seriousViolations(page, 'form')));
+
+    // axe needs a page of its own context.
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const admin = await context.newPage();
+    await useSession(admin, await signUpAdmin(request));
+    await admin.goto('/home-help');
+    await admin.getByRole('button', { name: new RegExp(`details for request ${id}$`, 'i') }).click();
+    await admin.getByText('Admin', { exact: true }).first().waitFor();
+    found.push(...(await seriousViolations(admin, 'admin list')));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
