@@ -11,6 +11,7 @@ async function seriousViolations(page: Page, label: string) {
 
 for (const width of [390, 1280]) {
   test(`the car-pooling pages pass axe at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(90_000); // axe on several pages, on a busy machine
     await page.setViewportSize({ width, height: 900 });
     const rider = await signUpWithProfile(request, { name: 'Axe Rider' });
     const from = uniquePlace('Jayanagar');

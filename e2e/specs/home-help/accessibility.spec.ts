@@ -11,6 +11,7 @@ async function seriousViolations(page: Page, label: string) {
 
 for (const width of [390, 1280]) {
   test(`the home-help pages pass axe at ${width} px, expanded rows and admin controls included`, async ({ browser, page, request }) => {
+    test.setTimeout(90_000); // axe on several pages, on a busy machine
     await page.setViewportSize({ width, height: 900 });
     const resident = await signUpWithProfile(request, { name: 'Axe Resident' });
     const id = await postRequest(request, resident, { service_type: 'Both', description: 'Cleaning and lunch.' });
