@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { indiaDate, makeMaidProvider } from '../../support/carpool-data';
+import { indiaDate, makeMaidProvider, uniquePlace } from '../../support/carpool-data';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 
 /** The row's Details / Hide details button, exactly this request's (request 1 must not match request 12). */
@@ -22,6 +22,8 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByLabel('Phone number')).toHaveValue('9876543210');
   await expect(page.getByLabel('Address')).toHaveValue('A-101, MG Road, Bengaluru');
+  const address = uniquePlace('Flat 7, Maple Court');
+  await page.getByLabel('Address').fill(address);
   await page.getByLabel('Date').fill(indiaDate(-1));
   await page.getByLabel('Time').focus();
   await expect(page.getByText('Date cannot be in the past.')).toBeVisible();
@@ -46,6 +48,9 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   await useSession(adminPage, admin);
   await adminPage.goto('/home-help');
   await expect(adminPage.getByRole('heading', { name: /All Requests/ })).toBeVisible();
+  // Other tests add requests meanwhile: the admin finds this one by its address.
+  await adminPage.getByLabel('Address').fill(address);
+  await adminPage.getByRole('button', { name: 'Apply' }).click();
   await adminPage.getByRole('button', detailsButton(id)).click();
   const extra = adminPage.locator(`#request-extra-${id}`);
   await expect(extra.getByText('Meera Resident')).toBeVisible();
