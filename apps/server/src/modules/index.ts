@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
+import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { homeHelpRoutes } from './home-help/home-help.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -14,4 +16,6 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   apartmentRoutes,
   feedbackRoutes,
   enquiryRoutes,
+  carpoolRoutes,
+  homeHelpRoutes,
 ];

@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guardedAdminRoutes } from '../features/admin/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
+import { carpoolRoutes, guardedCarpoolRoutes } from '../features/carpool/routes';
+import { guardedHomeHelpRoutes, homeHelpRoutes } from '../features/home-help/routes';
 import { RouteError } from './route-error';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
@@ -9,8 +11,8 @@ import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
  * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
  * routes file; add them here. Anything unknown redirects home.
  */
-const publicRoutes: RouteObject[] = [...foundationRoutes];
-const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdminRoutes];
+const publicRoutes: RouteObject[] = [...foundationRoutes, ...carpoolRoutes, ...homeHelpRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdminRoutes, ...guardedCarpoolRoutes, ...guardedHomeHelpRoutes];
 
 export const router = createBrowserRouter([
   {

@@ -3,3 +3,5 @@ export * from './audit';
 export * from './feedback';
 export * from './enquiries';
 export * from './directory';
+export * from './carpool';
+export * from './home-help';
