@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { adRoutes } from './ads/ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { rentalRoutes } from './rentals/rentals.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -14,4 +17,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   apartmentRoutes,
   feedbackRoutes,
   enquiryRoutes,
+  adRoutes,
+  rentalRoutes,
+  notificationRoutes,
 ];

@@ -3,3 +3,6 @@ export * from './audit';
 export * from './feedback';
 export * from './enquiries';
 export * from './directory';
+export * from './ads';
+export * from './rentals';
+export * from './notifications';
