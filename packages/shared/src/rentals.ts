@@ -70,11 +70,15 @@ export function earliestToday(now = new Date()) {
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
 
-/**
- * The rental form's fields. `minDate` says which day counts as today: the browser passes its local date, the
- * server the earliest date still current anywhere; an edit may also keep the date it already had.
- */
-export function rentalFields(minDate: () => string = earliestToday) {
+export interface DateRule {
+  /** Which day counts as today: the browser passes its local date, the server the earliest date current anywhere. */
+  today?: () => string;
+  /** An edit may keep the date the rental already had, even once it has passed. */
+  keep?: string;
+}
+
+/** The rental form's fields, shared by the browser form and the server's multipart check. */
+export function rentalFields({ today = earliestToday, keep }: DateRule = {}) {
   return z.object({
     role_type: z.enum(RENTAL_ROLES, { error: RENTAL_MESSAGES.roleRequired }),
     apartment_name: required(RENTAL_MESSAGES.apartmentRequired, RENTAL_LIMITS.apartmentNameMax),
@@ -93,7 +97,7 @@ export function rentalFields(minDate: () => string = earliestToday) {
       .trim()
       .min(1, RENTAL_MESSAGES.dateRequired)
       .refine(isRealDate, RENTAL_MESSAGES.dateRequired)
-      .refine((v) => v >= minDate(), RENTAL_MESSAGES.datePast),
+      .refine((v) => v === keep || v >= today(), RENTAL_MESSAGES.datePast),
     type: z.enum(RENTAL_TYPES, { error: RENTAL_MESSAGES.typeRequired }),
     phone_number: z.string({ error: RENTAL_MESSAGES.phoneInvalid }).trim().regex(TEN_DIGITS, RENTAL_MESSAGES.phoneInvalid),
     description: required(RENTAL_MESSAGES.descriptionRequired, RENTAL_LIMITS.descriptionMax),
@@ -105,8 +109,8 @@ export type RentalFieldsInput = z.input<typeof RentalFields>;
 export type RentalFieldsValues = z.output<typeof RentalFields>;
 
 /** The multipart body of POST /api/rentals/create and PUT /api/rentals/update/{id}, besides the photos files. */
-export const rentalBody = (minDate?: () => string) =>
-  rentalFields(minDate).extend({ deletedPhotos: jsonPathList(RENTAL_MESSAGES.deletedPhotosInvalid) });
+export const rentalBody = (rule?: DateRule) =>
+  rentalFields(rule).extend({ deletedPhotos: jsonPathList(RENTAL_MESSAGES.deletedPhotosInvalid) });
 export const RentalBody = rentalBody();
 
 /** jpeg, png or jpg (spec 02 §5); anything else is skipped in the browser with Invalid file type: {file}. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
-import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, earliestToday, rentalBody } from '@padosi/shared/rentals';
+import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
 import { currentUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { parseFields, readMultipart } from '../../platform/multipart';
@@ -16,8 +16,7 @@ const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: Error
 async function readRentalForm(request: FastifyRequest, keepDate?: string) {
   try {
     const { fields, files } = await readMultipart(request, { maxFiles: RENTAL_LIMITS.maxPhotos, maxFileBytes: RENTAL_LIMITS.photoMaxBytes });
-    const today = earliestToday();
-    const schema = keepDate ? rentalBody(() => (keepDate < today ? keepDate : today)) : RentalBody;
+    const schema = keepDate ? rentalBody({ keep: keepDate }) : RentalBody;
     return { values: parseFields(schema, fields), photos: files.filter((f) => f.field === 'photos') };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw Invalid(RENTAL_MESSAGES.tooManyPhotos, { photos: RENTAL_MESSAGES.tooManyPhotos });
