@@ -1,3 +1,8 @@
+CREATE TABLE "listing_counts" (
+	"listing" text PRIMARY KEY NOT NULL,
+	"listed" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ad_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -10,6 +15,7 @@ CREATE TABLE "ads" (
 	"user_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
 	"title" text NOT NULL,
+	"title_key" text GENERATED ALWAYS AS (lower("ads"."title")) STORED NOT NULL,
 	"description" text NOT NULL,
 	"price" numeric(12, 2) NOT NULL,
 	"contact_info" text NOT NULL,
@@ -61,11 +67,11 @@ ALTER TABLE "ads" ADD CONSTRAINT "ads_user_id_users_id_fk" FOREIGN KEY ("user_id
 ALTER TABLE "ads" ADD CONSTRAINT "ads_category_id_ad_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."ad_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rentals" ADD CONSTRAINT "rentals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ads_listed_latest_idx" ON "ads" USING btree ("id" DESC NULLS LAST) WHERE "ads"."ads_status" <> 'Inactive';--> statement-breakpoint
+CREATE INDEX "ads_listed_latest_idx" ON "ads" USING btree ("id") WHERE "ads"."ads_status" <> 'Inactive';--> statement-breakpoint
 CREATE INDEX "ads_listed_price_idx" ON "ads" USING btree ("price","id") WHERE "ads"."ads_status" <> 'Inactive';--> statement-breakpoint
-CREATE INDEX "ads_listed_title_idx" ON "ads" USING btree (lower("title"),"id") WHERE "ads"."ads_status" <> 'Inactive';--> statement-breakpoint
+CREATE INDEX "ads_listed_title_idx" ON "ads" USING btree ("title_key","id") WHERE "ads"."ads_status" <> 'Inactive';--> statement-breakpoint
 CREATE INDEX "ads_user_idx" ON "ads" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "rentals_listed_latest_idx" ON "rentals" USING btree ("id" DESC NULLS LAST) WHERE "rentals"."status" <> 'Inactive';--> statement-breakpoint
+CREATE INDEX "rentals_listed_latest_idx" ON "rentals" USING btree ("id") WHERE "rentals"."status" <> 'Inactive';--> statement-breakpoint
 CREATE INDEX "rentals_user_idx" ON "rentals" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_module_idx" ON "push_subscriptions" USING btree ("module_id","id");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");

@@ -1,4 +1,6 @@
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../src/platform/db';
 import { buildTestApp, type TestApp } from '../app';
 import { makeAdmin, makeUser, type TestUser } from '../factories';
 import { firstCategoryId, insertAdRow } from './factories';
@@ -61,6 +63,19 @@ describe('GET /api/ads/listing', () => {
     const page1 = await list('/api/ads/listing?sort=title');
     expect(titles(page1)).toEqual(['apple tv', 'Bicycle', 'Books set', 'Desk lamp', 'Fridge', 'Guitar', 'Helmet', 'Kettle']);
     expect(titles(await list('/api/ads/listing?sort=title&page=2'))).toEqual(['mango chair', 'Old sofa', 'Zebra rug']);
+  });
+
+  it('keeps the total exact through inserts, status changes and deletes (trigger-kept counter)', async () => {
+    const categoryId = (await t.db.select().from(schema.adCategories).limit(1))[0]!.id;
+    const extra = await insertAdRow(t, { title: 'Temporary', userId: bob.id, categoryId, status: 'Inactive' });
+    expect((await list('/api/ads/listing')).total).toBe(11);
+    await t.db.update(schema.ads).set({ status: 'Sold' }).where(eq(schema.ads.id, extra.id));
+    expect((await list('/api/ads/listing')).total).toBe(12);
+    expect(titles(await list('/api/ads/listing'))[0]).toBe('Temporary');
+    await t.db.delete(schema.ads).where(eq(schema.ads.id, extra.id));
+    expect((await list('/api/ads/listing')).total).toBe(11);
+    const [counted] = await t.db.select({ n: count() }).from(schema.ads).where(ne(schema.ads.status, 'Inactive'));
+    expect(counted!.n).toBe(11);
   });
 
   it('refuses an unknown sort and a page below 1 with 400', async () => {

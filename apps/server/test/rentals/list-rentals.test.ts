@@ -37,6 +37,21 @@ describe('GET /api/rentals/listing', () => {
   });
 });
 
+describe('the rentals total', () => {
+  it('follows creates, status changes and deletes through the API', async () => {
+    const { rentalFields, sendRental } = await import('./factories');
+    const created = await sendRental(t, 'POST', '/api/rentals/create', owner, rentalFields());
+    expect((await list('/api/rentals/listing')).total).toBe(11);
+    const id = created.json().rental.id as number;
+    await sendRental(t, 'PUT', `/api/rentals/update/${id}`, owner, rentalFields({ status: 'Inactive' }));
+    expect((await list('/api/rentals/listing')).total).toBe(10);
+    await sendRental(t, 'PUT', `/api/rentals/update/${id}`, owner, rentalFields({ status: 'Rented' }));
+    expect((await list('/api/rentals/listing')).total).toBe(11);
+    await t.app.inject({ method: 'DELETE', url: `/api/rentals/delete/${id}`, headers: owner.auth });
+    expect((await list('/api/rentals/listing')).total).toBe(10);
+  });
+});
+
 describe('GET /api/rentals/listing/{userId}', () => {
   it("lists one user's rentals; the Inactive one only for that user and admins", async () => {
     expect((await list(`/api/rentals/listing/${owner.id}`)).total).toBe(5);

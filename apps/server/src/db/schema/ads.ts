@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -24,6 +24,10 @@ export const ads = pgTable(
       .notNull()
       .references(() => adCategories.id),
     title: text('title').notNull(),
+    /** The A–Z sort key; a stored column (not an expression index) so the page subquery stays index-only. */
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${ads.title})`),
     description: text('description').notNull(),
     /** Exact money: numeric, read and written as a decimal string. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -40,10 +44,11 @@ export const ads = pgTable(
     check('ads_status_check', sql`${t.status} in ('Available', 'Sold', 'Pending', 'Inactive')`),
     check('ads_images_count_check', sql`cardinality(${t.images}) between 1 and 5`),
     check('ads_price_check', sql`${t.price} >= 0`),
-    // The public list hides Inactive ads; one partial index per sort order keeps every page an index walk.
-    index('ads_listed_latest_idx').on(t.id.desc()).where(sql`${t.status} <> 'Inactive'`),
+    // The public list hides Inactive ads; one partial index per sort order keeps every page an index walk. Plain
+    // ascending keys: a backward scan serves DESC, whereas DESC NULLS LAST would match neither direction.
+    index('ads_listed_latest_idx').on(t.id).where(sql`${t.status} <> 'Inactive'`),
     index('ads_listed_price_idx').on(t.price, t.id).where(sql`${t.status} <> 'Inactive'`),
-    index('ads_listed_title_idx').on(sql`lower(${t.title})`, t.id).where(sql`${t.status} <> 'Inactive'`),
+    index('ads_listed_title_idx').on(t.titleKey, t.id).where(sql`${t.status} <> 'Inactive'`),
     index('ads_user_idx').on(t.userId, t.id),
   ],
 );

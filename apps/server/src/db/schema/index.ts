@@ -3,6 +3,7 @@ export * from './audit';
 export * from './feedback';
 export * from './enquiries';
 export * from './directory';
+export * from './listing-counts';
 export * from './ads';
 export * from './rentals';
 export * from './notifications';

@@ -33,7 +33,7 @@ export const rentals = pgTable(
     check('rentals_status_check', sql`${t.status} in ('Available', 'Rented', 'Inactive')`),
     check('rentals_cost_check', sql`${t.rentalCost} between 0 and 999999`),
     check('rentals_photos_count_check', sql`cardinality(${t.photos}) <= 8`),
-    index('rentals_listed_latest_idx').on(t.id.desc()).where(sql`${t.status} <> 'Inactive'`),
+    index('rentals_listed_latest_idx').on(t.id).where(sql`${t.status} <> 'Inactive'`),
     index('rentals_user_idx').on(t.userId, t.id),
   ],
 );

@@ -1,20 +1,28 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AdSort } from '@padosi/shared/ads';
 import { schema, type Db } from '../../platform/db';
+import { countRows, listedCount, orderBy, pageWindow, type SortKey } from '../../platform/paging';
 
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;
 export type AdWithCategory = AdRow & { categoryName: string };
 export type NewAd = typeof ads.$inferInsert;
 
-const listed = ne(ads.status, 'Inactive');
-
 /** Each sort walks its own partial index; id breaks ties so pages never overlap. */
-const ORDER: Record<AdSort, SQL[]> = {
-  latest: [desc(ads.id)],
-  priceLowHigh: [asc(ads.price), asc(ads.id)],
-  priceHighLow: [desc(ads.price), desc(ads.id)],
-  title: [asc(sql`lower(${ads.title})`), asc(ads.id)],
+const SORT_KEYS: Record<AdSort, SortKey[]> = {
+  latest: [[ads.id, 'desc']],
+  priceLowHigh: [
+    [ads.price, 'asc'],
+    [ads.id, 'asc'],
+  ],
+  priceHighLow: [
+    [ads.price, 'desc'],
+    [ads.id, 'desc'],
+  ],
+  title: [
+    [ads.titleKey, 'asc'],
+    [ads.id, 'asc'],
+  ],
 };
 
 export async function listAdCategories(db: Db) {
@@ -25,6 +33,9 @@ export async function findAdCategory(db: Db, id: number) {
   const [row] = await db.select().from(adCategories).where(eq(adCategories.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Inlined, not a bound parameter: only a literal predicate lets the planner pick the partial indexes. */
+const LISTED = sql`${ads.status} <> 'Inactive'`;
 
 const withCategory = { ...getTableColumns(ads), categoryName: adCategories.name };
 
@@ -40,27 +51,29 @@ export interface AdListFilter {
 }
 
 /**
- * One page in SQL: the ids come from an index-only subquery (a deferred join), so a deep OFFSET skips index
- * entries rather than whole rows; the total is a count over the same partial index.
+ * One page in SQL. The total of the public list is a trigger-kept counter; the page's ids come from an
+ * index-only subquery (a deferred join) read from the nearer end of the list, so deep pages skip index entries,
+ * never whole rows, and the last page is as cheap as the first.
  */
 export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: number, pageSize: number) {
-  const where = and(filter.includeInactive ? undefined : listed, filter.userId !== undefined ? eq(ads.userId, filter.userId) : undefined);
+  const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(ads.userId, filter.userId) : undefined);
+  const total = filter.userId === undefined ? await listedCount(db, 'ads', () => countRows(db, ads, where)) : await countRows(db, ads, where);
+  const window = pageWindow(total, page, pageSize);
+  if (!window) return { rows: [], total };
   const ids = db
     .select({ id: ads.id })
     .from(ads)
     .where(where)
-    .orderBy(...ORDER[sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page');
+    .orderBy(...orderBy(SORT_KEYS[sort], window.reverse))
+    .limit(window.limit)
+    .offset(window.offset);
   const rows = await db
     .select(withCategory)
-    .from(ids)
-    .innerJoin(ads, eq(ads.id, ids.id))
+    .from(ads)
     .innerJoin(adCategories, eq(adCategories.id, ads.categoryId))
-    .orderBy(...ORDER[sort]);
-  const [total] = await db.select({ n: count() }).from(ads).where(where);
-  return { rows, total: total?.n ?? 0 };
+    .where(inArray(ads.id, ids))
+    .orderBy(...orderBy(SORT_KEYS[sort]));
+  return { rows, total };
 }
 
 export async function insertAd(db: Db, values: NewAd) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
+import { countRows, listedCount, orderBy, pageWindow, type SortKey } from '../../platform/paging';
 
 const { rentals } = schema;
 export type RentalRow = typeof rentals.$inferSelect;
@@ -15,20 +16,25 @@ export async function lockRental(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Newest first, one page: ids from an index-only subquery (deferred join), total over the same index. */
+const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
+/** A literal predicate (not a parameter) so the planner can use the partial index. */
+const LISTED = sql`${rentals.status} <> 'Inactive'`;
+
+/** Newest first, one page: the same counter, nearer-end deferred join as the ads list (see ads.repo.ts). */
 export async function listRentals(db: Db, filter: { userId?: number; includeInactive: boolean }, page: number, pageSize: number) {
-  const where = and(filter.includeInactive ? undefined : ne(rentals.status, 'Inactive'), filter.userId !== undefined ? eq(rentals.userId, filter.userId) : undefined);
+  const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(rentals.userId, filter.userId) : undefined);
+  const total = filter.userId === undefined ? await listedCount(db, 'rentals', () => countRows(db, rentals, where)) : await countRows(db, rentals, where);
+  const window = pageWindow(total, page, pageSize);
+  if (!window) return { rows: [], total };
   const ids = db
     .select({ id: rentals.id })
     .from(rentals)
     .where(where)
-    .orderBy(desc(rentals.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page');
-  const rows = await db.select({ rental: rentals }).from(ids).innerJoin(rentals, eq(rentals.id, ids.id)).orderBy(desc(rentals.id));
-  const [total] = await db.select({ n: count() }).from(rentals).where(where);
-  return { rows: rows.map((r) => r.rental), total: total?.n ?? 0 };
+    .orderBy(...orderBy(NEWEST_FIRST, window.reverse))
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await db.select().from(rentals).where(inArray(rentals.id, ids)).orderBy(...orderBy(NEWEST_FIRST));
+  return { rows, total };
 }
 
 export async function insertRental(db: Db, values: NewRental) {
