@@ -16,7 +16,7 @@ export async function startJwksServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`;
 
-  const sign = (claims: JWTPayload, opts: { key?: CryptoKey; kid?: string; expiresIn?: string | number } = {}) =>
+  const sign = (claims: JWTPayload, opts: { key?: Parameters<SignJWT['sign']>[0]; kid?: string; expiresIn?: string | number } = {}) =>
     new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'test-key' })
       .setIssuer((claims.iss as string) ?? TEST_ISSUER)

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { SessionUser } from './users';
 
-export const AUTH_MESSAGES = {
-  scriptFailed: 'Failed to load Google API script.',
-  loginFailed: 'Login failed. Please try again.',
-  invalidToken: 'Invalid token.',
-  loginRequired: 'Please sign in to continue.',
-  forbidden: 'You are not allowed to do that.',
-  welcome: (siteName: string) => `Welcome to ${siteName}!`,
-} as const;
+export { AUTH_MESSAGES } from './auth-messages';
 
 export const GoogleLoginBody = z.object({ credential: z.string().min(20).max(4096) });
 

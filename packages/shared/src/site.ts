@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const TAGLINE = 'connecting communities, empowering people';
 export const COPYRIGHT_YEARS = '2025-26';
 export const MINIMUM_AGE = 13;
@@ -13,28 +11,7 @@ export const SHELL = {
   popupCrossHiddenAbovePx: 1024,
 } as const;
 
-export const PublicConfig = z.object({
-  siteName: z.string(),
-  tagline: z.string(),
-  publicUrl: z.string(),
-  googleClientId: z.string().nullable(),
-  devLogin: z.boolean(),
-  helplinePhone: z.string(),
-  supportEmail: z.string(),
-  postalAddress: z.string(),
-  copyright: z.string(),
-  designedBy: z.string(),
-  social: z.object({
-    facebook: z.string(),
-    instagram: z.string(),
-    youtube: z.string(),
-    twitter: z.string(),
-    linkedin: z.string(),
-  }),
-  operator: z.object({ name: z.string(), address: z.string(), grievanceOfficer: z.string() }),
-  vapidPublicKey: z.string().nullable(),
-});
-export type PublicConfig = z.infer<typeof PublicConfig>;
+export type { PublicConfig } from './site-config';
 
 export interface EmergencyContact {
   name: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PublicConfig } from '@padosi/shared/site';
+import { PublicConfig } from '@padosi/shared/site-config';
 import { publicConfig } from './public-config';
 
 export async function siteRoutes(app: FastifyInstance) {

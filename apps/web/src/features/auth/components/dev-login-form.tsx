@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Wrench } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, DevLoginBody, type AuthResponse, type DevLoginValues } from '@padosi/shared/auth';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+/** Development sign-in: offered only when Google is not configured and never in production. */
+export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DevLoginValues>({ resolver: zodResolver(DevLoginBody), defaultValues: { name: '', email: '' } });
+
+  const onValid = async (values: DevLoginValues) => {
+    try {
+      onSignedIn(await api<AuthResponse>('/api/auth/dev-login', { json: values }));
+    } catch {
+      notify('error', AUTH_MESSAGES.loginFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="dev-login-title" className="rounded-2xl border-2 border-dashed border-amber-300 bg-amber-50 p-4">
+      <h2 id="dev-login-title" className="flex items-center gap-2 font-semibold text-amber-900">
+        <Wrench className="size-4" aria-hidden="true" /> Development sign-in
+      </h2>
+      <p className="mb-3 mt-1 text-sm text-amber-900/80">Google sign-in is not configured on this server. Sign in with any name and e-mail to try the portal.</p>
+      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-2">
+        <Field label="Name" error={errors.name?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...register('email')} />}
+        </Field>
+        <Button type="submit" variant="outline" className="w-full" loading={isSubmitting}>
+          Sign in (development)
+        </Button>
+      </form>
+    </section>
+  );
+}

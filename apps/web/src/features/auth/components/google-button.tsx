@@ -1,0 +1,72 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { AUTH_MESSAGES, type AuthResponse } from '@padosi/shared/auth';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+interface GoogleId {
+  initialize(opts: { client_id: string; callback: (r: { credential: string }) => void; ux_mode?: string }): void;
+  renderButton(el: HTMLElement, opts: Record<string, unknown>): void;
+}
+declare global {
+  interface Window {
+    google?: { accounts: { id: GoogleId } };
+  }
+}
+
+const SCRIPT = 'https://accounts.google.com/gsi/client';
+
+function loadScript(): Promise<void> {
+  if (window.google?.accounts) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const el = document.createElement('script');
+    el.src = SCRIPT;
+    el.async = true;
+    el.onload = () => resolve();
+    el.onerror = () => reject(new Error('google script'));
+    document.head.appendChild(el);
+  });
+}
+
+/** The real Google Identity Services button; the server verifies the ID token it returns. */
+export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (auth: AuthResponse) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const signedIn = useEffectEvent((auth: AuthResponse) => onSignedIn(auth));
+
+  useEffect(() => {
+    let cancelled = false;
+    loadScript()
+      .then(() => {
+        if (cancelled || !ref.current || !window.google) return;
+        window.google.accounts.id.initialize({
+          client_id: clientId,
+          callback: async ({ credential }) => {
+            try {
+              signedIn(await api<AuthResponse>('/api/auth/google', { json: { credential } }));
+            } catch {
+              notify('error', AUTH_MESSAGES.loginFailed);
+            }
+          },
+        });
+        window.google.accounts.id.renderButton(ref.current, { theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', width: 300 });
+      })
+      .catch(() => {
+        setFailed(true);
+        notify('error', AUTH_MESSAGES.scriptFailed);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  return (
+    <div className="flex min-h-11 justify-center">
+      <div ref={ref} />
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {AUTH_MESSAGES.scriptFailed}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLayoutEffect } from 'react';
+import { Link } from 'react-router';
+import { Card, Page } from '../../../components/ui/page';
+import { clearSession } from '../../../lib/auth-store';
+import { useConfig } from '../../../lib/config';
+import { DevLoginForm } from '../components/dev-login-form';
+import { GoogleButton } from '../components/google-button';
+import { useFinishSignIn } from '../use-sign-in';
+
+export default function LoginPage() {
+  const config = useConfig();
+  const finish = useFinishSignIn();
+  // Arriving here clears any stored token first.
+  useLayoutEffect(() => clearSession(), []);
+
+  return (
+    <Page title="Login" width="narrow" ownHeading>
+      <Card className="mx-auto max-w-md space-y-6 text-center">
+        <div className="space-y-2">
+          <img src="/favicon.svg" alt="" className="mx-auto size-14" width={56} height={56} />
+          <h1 className="text-2xl font-bold text-slate-900">Sign in to {config.siteName}</h1>
+          <p className="text-slate-600">Post listings, save favourites, review providers and request home help.</p>
+        </div>
+        {config.googleClientId && <GoogleButton clientId={config.googleClientId} onSignedIn={finish} />}
+        {config.devLogin && (
+          <div className="text-left">
+            <DevLoginForm onSignedIn={finish} />
+          </div>
+        )}
+        <p className="text-xs text-slate-500">
+          By continuing you agree to our{' '}
+          <Link to="/terms" className="font-medium text-brand-700 underline">
+            Terms of Use
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </Link>
+          . You must be at least 13 years old.
+        </p>
+        <Link to="/home" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to home
+        </Link>
+      </Card>
+    </Page>
+  );
+}

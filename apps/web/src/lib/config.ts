@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { TAGLINE, type PublicConfig as Config } from '@padosi/shared/site';
+
+/** The server writes the public configuration into index.html (trusted, so not re-validated); the dev server does not, so it is fetched then. */
+function readEmbedded(): Config | null {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="app-config"]');
+  if (!meta) return null;
+  try {
+    return JSON.parse(meta.content) as Config;
+  } catch {
+    return null;
+  }
+}
+
+const embedded = typeof document === 'undefined' ? null : readEmbedded();
+
+const fallback: Config = {
+  siteName: 'Padosi',
+  tagline: TAGLINE,
+  publicUrl: typeof location === 'undefined' ? '' : location.origin,
+  googleClientId: null,
+  devLogin: false,
+  helplinePhone: '',
+  supportEmail: '',
+  postalAddress: '',
+  copyright: '© 2025-26 Padosi. All rights reserved.',
+  designedBy: '',
+  social: { facebook: '#', instagram: '#', youtube: '#', twitter: '#', linkedin: '#' },
+  operator: { name: '', address: '', grievanceOfficer: '' },
+  vapidPublicKey: null,
+};
+
+export function useConfig(): Config {
+  const { data } = useQuery({
+    queryKey: ['config'],
+    queryFn: async () => (await (await fetch('/api/config')).json()) as Config,
+    enabled: embedded === null,
+    staleTime: Infinity,
+  });
+  return embedded ?? data ?? fallback;
+}

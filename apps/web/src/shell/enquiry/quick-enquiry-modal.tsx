@@ -1,0 +1,12 @@
+import { Modal } from '../../components/ui/modal';
+import { EnquiryForm } from './enquiry-form';
+import { closeQuickEnquiry, openQuickEnquiry } from './quick-enquiry-store';
+
+/** Loaded on first open, so the form and its schema stay out of the first page's JavaScript. */
+export default function QuickEnquiryModal({ open, service }: { open: boolean; service: string }) {
+  return (
+    <Modal open={open} onOpenChange={(o) => (o ? openQuickEnquiry(service) : closeQuickEnquiry())} title="Quick Service Enquiry" description="Share your need and we will call you back.">
+      <EnquiryForm key={service} variant="quick" selectedService={service} onDone={closeQuickEnquiry} />
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useConfig } from '../lib/config';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from './social-icons';
+
+const COLUMNS = [
+  {
+    title: 'Company',
+    links: [
+      { to: '/about-us', label: 'About us' },
+      { to: '/careers', label: 'Careers' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/contact-us', label: 'Contact us' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: '/help', label: 'Help centre' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/enquery', label: 'Send an enquiry' },
+      { to: '/sitemap', label: 'Sitemap' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms of Use' },
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/cookies', label: 'Cookies' },
+      { to: '/terms-policy', label: 'Terms & Privacy' },
+    ],
+  },
+];
+
+export function Footer() {
+  const config = useConfig();
+  const social = [
+    { href: config.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+    { href: config.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { href: config.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
+    { href: config.social.twitter, label: 'Twitter', Icon: TwitterIcon },
+    { href: config.social.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
+  ];
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
+          <p className="text-xl font-bold text-white">{config.siteName}</p>
+          <p className="text-sm text-slate-400 first-letter:uppercase">{config.tagline}</p>
+          <ul className="flex flex-wrap gap-1" aria-label="Social media">
+            {social.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white" aria-label={`${label} (opens in a new tab)`}>
+                  <Icon className="size-5" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {COLUMNS.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{col.title}</h2>
+            <ul className="mt-2">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 pb-24 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:pb-4">
+          <p>{config.copyright}</p>
+          <p>{config.designedBy}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

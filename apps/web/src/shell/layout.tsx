@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { SHELL } from '@padosi/shared/site';
+import { Skeleton } from '../components/ui/skeleton';
+import { QuickEnquiry } from './enquiry/quick-enquiry';
+import { FeedbackButton } from './feedback/feedback-button';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SosPanel } from './sos/sos-panel';
+
+function PageFallback() {
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-10 sm:px-6" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-48" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+/** The shell that wraps every route: header, page, SOS, feedback, quick enquiry, toasts and footer. */
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <SosPanel />
+      <FeedbackButton />
+      <QuickEnquiry />
+      <Toaster position="top-center" richColors closeButton duration={SHELL.toastMs} toastOptions={{ className: 'font-sans' }} />
+      <ScrollRestoration />
+    </div>
+  );
+}

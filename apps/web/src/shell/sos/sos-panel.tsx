@@ -1,0 +1,91 @@
+import { Flame, Hospital, Phone, ShieldAlert, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { EMERGENCY_CONTACTS, SHELL, telHref, type EmergencyCategory } from '@padosi/shared/site';
+import { useHorizontalSwipe } from './use-swipe';
+
+const ICONS: Record<EmergencyCategory['icon'], typeof Hospital> = { hospital: Hospital, police: ShieldAlert, fire: Flame };
+
+/** An opening swipe must start near the left edge, so swiping a carousel never opens the panel by accident. */
+const EDGE_ZONE_PX = 48;
+
+export function SosPanel() {
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const tabRef = useRef<HTMLButtonElement>(null);
+
+  useHorizontalSwipe({
+    threshold: SHELL.swipePx,
+    onRight: (startX) => !open && startX <= EDGE_ZONE_PX && setOpen(true),
+    onLeft: () => open && setOpen(false),
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    tabRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <button
+        ref={tabRef}
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="sos-panel"
+        className={`fixed top-[30%] flex min-h-11 items-center rounded-r-xl bg-red-600 px-2 py-3 text-sm font-bold tracking-widest text-white shadow-lg transition-[left] duration-300 [writing-mode:vertical-rl] hover:bg-red-700 ${open ? 'left-[min(22rem,88vw)] z-[61]' : 'left-0 z-40'}`}
+      >
+        <span aria-hidden="true">SOS</span>
+        <span className="sr-only">SOS: emergency contacts</span>
+      </button>
+      <aside
+        id="sos-panel"
+        aria-label="Emergency Contacts"
+        aria-hidden={!open}
+        inert={!open}
+        data-state={open ? 'open' : 'closed'}
+        className={`fixed inset-y-0 left-0 z-[60] flex w-[min(22rem,88vw)] flex-col bg-white shadow-2xl transition-transform duration-300 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <div className="flex items-center justify-between border-b border-red-100 bg-red-50 px-4 py-3">
+          <h2 className="text-lg font-bold text-red-800">Emergency Contacts</h2>
+          <button ref={closeRef} type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-100" aria-label="Close emergency contacts">
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex-1 space-y-5 overflow-y-auto p-4">
+          {EMERGENCY_CONTACTS.map((group) => {
+            const Icon = ICONS[group.icon];
+            return (
+              <section key={group.category} aria-labelledby={`sos-${group.icon}`}>
+                <h3 id={`sos-${group.icon}`} className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                  <Icon className="size-4 text-red-600" aria-hidden="true" /> {group.category}
+                </h3>
+                <ul className="space-y-2">
+                  {group.contacts.map((c) => (
+                    <li key={c.name} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">{c.name}</p>
+                        <p className="text-sm text-slate-500">{c.address}</p>
+                      </div>
+                      <a href={telHref(c.phone)} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700" aria-label={`Call ${c.name} on ${c.phone}`}>
+                        <Phone className="size-4" aria-hidden="true" /> {c.phone.replace('+91 ', '')}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </aside>
+      {open && <div className="fixed inset-0 z-50 bg-slate-900/30" aria-hidden="true" onClick={close} />}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '@padosi/shared/users';
+import { api } from '../lib/api-client';
+import { clearSession } from '../lib/auth-store';
+import { imageUrl } from '../lib/images';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+export function Avatar({ user, size = 'size-9' }: { user: Pick<SessionUser, 'name' | 'profile_picture'>; size?: string }) {
+  return user.profile_picture ? (
+    <img src={imageUrl(user.profile_picture)} alt="" className={`${size} rounded-full object-cover`} referrerPolicy="no-referrer" />
+  ) : (
+    <span className={`${size} inline-flex items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800`} aria-hidden="true">
+      {initialsOf(user.name)}
+    </span>
+  );
+}
+
+/** The signed-in user's menu: a disclosure with links; Escape and outside clicks close it. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function logout() {
+    setOpen(false);
+    try {
+      await api('/api/auth/logout', { method: 'POST' });
+    } catch {
+      /* the session is dropped locally either way */
+    }
+    clearSession();
+    queryClient.clear();
+    navigate('/home');
+  }
+
+  const links = [
+    { to: '/profile', label: 'My Profile' },
+    { to: `/businesscards/${user.id}`, label: 'My services' },
+    { to: '/myfavorites', label: 'Favourites' },
+    { to: `/ads/${user.id}`, label: 'My ads' },
+    { to: `/rentals/${user.id}`, label: 'My rentals' },
+    { to: '/home-help', label: 'My home-help requests' },
+  ];
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-slate-100"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar user={user} />
+        <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+        <span className="sr-only">Account menu</span>
+      </button>
+      {open && (
+        <div className="absolute right-0 z-50 mt-2 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+          <p className="truncate px-3 py-2 text-sm text-slate-500">{user.email}</p>
+          <ul>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-slate-100" onClick={() => setOpen(false)}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-slate-100 pt-1">
+              <button type="button" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-red-700 hover:bg-red-50" onClick={logout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

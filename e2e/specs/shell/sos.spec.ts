@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+async function swipe(page: Page, fromX: number, toX: number, y = 400) {
+  await page.evaluate(
+    ({ fromX, toX, y }) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: y });
+      document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(fromX)], changedTouches: [touch(fromX)], bubbles: true }));
+      document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(toX)], bubbles: true }));
+    },
+    { fromX, toX, y },
+  );
+}
+
+test('the SOS panel opens and closes by tab, close button and swipes over 80 px', async ({ page }) => {
+  await page.goto('/home');
+  const panel = page.locator('#sos-panel');
+  await expect(panel).toHaveAttribute('data-state', 'closed');
+
+  await page.getByRole('button', { name: /SOS/ }).click();
+  await expect(panel).toHaveAttribute('data-state', 'open');
+  await expect(panel.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
+  for (const group of ['Hospitals', 'Police Stations', 'Fire Stations']) await expect(panel.getByRole('heading', { name: group })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Call Central Police Station/ })).toHaveAttribute('href', 'tel:+91100');
+  await expect(panel.getByRole('link', { name: /Call City Fire Station/ })).toHaveAttribute('href', 'tel:+91101');
+  await expect(panel.getByRole('link', { name: /^Call / })).toHaveCount(6);
+
+  await panel.getByRole('button', { name: 'Close emergency contacts' }).click();
+  await expect(panel).toHaveAttribute('data-state', 'closed');
+
+  await page.getByRole('button', { name: /SOS/ }).click();
+  await expect(panel).toHaveAttribute('data-state', 'open');
+  await page.getByRole('button', { name: /SOS/ }).click({ force: true });
+  await expect(panel).toHaveAttribute('data-state', 'closed');
+
+  // 80 px is not enough; 100 px from the left edge is.
+  await swipe(page, 10, 80);
+  await expect(panel).toHaveAttribute('data-state', 'closed');
+  await swipe(page, 10, 110);
+  await expect(panel).toHaveAttribute('data-state', 'open');
+  await swipe(page, 300, 250);
+  await expect(panel).toHaveAttribute('data-state', 'open');
+  await swipe(page, 300, 190);
+  await expect(panel).toHaveAttribute('data-state', 'closed');
+});

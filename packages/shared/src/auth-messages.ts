@@ -1,0 +1,9 @@
+/** Kept apart from the zod schemas so the browser's first page can use them without loading zod. */
+export const AUTH_MESSAGES = {
+  scriptFailed: 'Failed to load Google API script.',
+  loginFailed: 'Login failed. Please try again.',
+  invalidToken: 'Invalid token.',
+  loginRequired: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  welcome: (siteName: string) => `Welcome to ${siteName}!`,
+} as const;

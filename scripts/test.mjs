@@ -1,0 +1,27 @@
+// `npm test`: every check in order, stopping at the first failure. TEST_DATABASE_URL adds a PostgreSQL API run.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const steps = [
+  ['type check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
+  ...(process.env.TEST_DATABASE_URL ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {}]] : []),
+  ['build', 'npm', ['run', 'build']],
+  ['browser tests', 'npm', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [name, cmd, args, env] of steps) {
+  const t = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
