@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, groupIndian, toPriceString } from './money';
+import { formatRupees, groupIndian, isFree, toPriceString } from './money';
 
 describe('groupIndian', () => {
   it.each([
@@ -26,5 +26,14 @@ describe('toPriceString', () => {
     expect(toPriceString('7.5')).toBe('7.50');
     expect(toPriceString('0.1')).toBe('0.10');
     expect(toPriceString('9999999999.99')).toBe('9999999999.99');
+  });
+});
+
+describe('isFree', () => {
+  it('is true only for a zero amount', () => {
+    expect(isFree('0.00')).toBe(true);
+    expect(isFree(0)).toBe(true);
+    expect(isFree('0.50')).toBe(false);
+    expect(isFree('10')).toBe(false);
   });
 });

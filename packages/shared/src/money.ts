@@ -27,3 +27,6 @@ export function toPriceString(text: string): string {
   const whole = match[1]!.replace(/^0+(?=\d)/, '');
   return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
+
+/** A price of zero ("0", "0.00") is shown as Free. */
+export const isFree = (amount: string | number) => /^0+(\.0+)?$/.test(String(amount).trim());

@@ -1,14 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
+import { adsRoutes, guardedAdsRoutes } from '../features/ads/routes';
+import { guardedRentalsRoutes, rentalsRoutes } from '../features/rentals/routes';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
 /**
  * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
  * routes file; add them here. Anything unknown redirects home.
  */
-const publicRoutes: RouteObject[] = [...foundationRoutes];
-const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes];
+const publicRoutes: RouteObject[] = [...foundationRoutes, ...adsRoutes, ...rentalsRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdsRoutes, ...guardedRentalsRoutes];
 
 export const router = createBrowserRouter([
   {
