@@ -16,7 +16,7 @@ export function AdCard({ ad }: { ad: Ad }) {
         <img
           src={thumb ?? full ?? NO_IMAGE}
           srcSet={thumb && full ? `${thumb} 320w, ${full} 1200w` : undefined}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           alt=""
           width={320}
           height={240}
@@ -25,11 +25,11 @@ export function AdCard({ ad }: { ad: Ad }) {
           className="size-full object-cover"
           onError={onImageError}
         />
-        <AdStatusBadge status={ad.ads_status} className="absolute left-3 top-3 shadow-sm" />
+        <AdStatusBadge status={ad.ads_status} className="absolute left-2 top-2 shadow-sm sm:left-3 sm:top-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-lg font-bold text-slate-900">{isFree(ad.price) ? 'Free' : formatRupees(ad.price)}</p>
-        <h2 className="line-clamp-2 font-semibold text-slate-800">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="text-base font-bold text-slate-900 sm:text-lg">{isFree(ad.price) ? 'Free' : formatRupees(ad.price)}</p>
+        <h2 className="line-clamp-2 text-sm font-semibold text-slate-800 sm:text-base">
           <Link to={`/ads/details/${ad.ad_id}`} className="outline-none after:absolute after:inset-0 group-hover:text-brand-800">
             {ad.title}
           </Link>

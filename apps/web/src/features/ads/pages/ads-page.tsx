@@ -84,7 +84,7 @@ export default function AdsPage() {
       </div>
 
       {ads.isPending ? (
-        <CardSkeletons count={8} className="aspect-[4/5]" />
+        <CardSkeletons count={8} className="h-80" grid="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" />
       ) : ads.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
           {AD_MESSAGES.listFailed}
@@ -102,7 +102,7 @@ export default function AdsPage() {
           This page is empty. <Link to={hrefFor(totalPages)} className="font-semibold text-brand-800 underline">Go to the last page</Link>
         </p>
       ) : (
-        <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${ads.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={ads.isPlaceholderData}>
+        <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${ads.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={ads.isPlaceholderData}>
           {ads.data.items.map((ad) => (
             <li key={ad.ad_id} className="flex">
               <div className="w-full">

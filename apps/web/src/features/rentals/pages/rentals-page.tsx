@@ -53,7 +53,7 @@ export default function RentalsPage() {
         {rentals.data ? `${rentals.data.total.toLocaleString('en-IN')} ${rentals.data.total === 1 ? 'rental' : 'rentals'}${totalPages > 1 ? ` · page ${page} of ${totalPages.toLocaleString('en-IN')}` : ''}` : ' '}
       </p>
       {rentals.isPending ? (
-        <CardSkeletons count={8} className="aspect-[3/4]" />
+        <CardSkeletons count={8} className="h-[26rem]" grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
       ) : rentals.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
           {RENTAL_MESSAGES.unexpected}
