@@ -66,7 +66,7 @@ export const AD_SORT_LABELS: Record<AdSort, string> = {
   title: 'Title: A to Z',
 };
 
-/** The categories every database starts with (inserted by migration 0003's companion; see decision 401). */
+/** The categories every database starts with (inserted by custom migration 0004; see decision 401). */
 export const AD_DEFAULT_CATEGORIES = [
   'Electronics',
   'Mobiles & Tablets',

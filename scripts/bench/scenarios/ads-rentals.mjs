@@ -9,8 +9,10 @@ const ADS = 100_000;
 const RENTALS = 100_000;
 const BENCH_USERS = 1_000;
 
-/** A page near the end: about 96% of the ads are listed (not Inactive), 8 per page. */
+/** 98,000 of the ads are listed (not Inactive): 12,250 pages of 8. A page near the end, and the middle one,
+ *  which is the worst case because a page is read from the nearer end of the list. */
 const DEEP_PAGE = 11_000;
+const MIDDLE_PAGE = 6_125;
 
 export default {
   name: 'ads-rentals',
@@ -63,6 +65,7 @@ export default {
   requests: [
     { name: 'ads: page 1, latest', path: '/api/ads/listing' },
     { name: `ads: page ${DEEP_PAGE}, latest`, path: `/api/ads/listing?page=${DEEP_PAGE}` },
+    { name: `ads: page ${MIDDLE_PAGE} (middle), latest`, path: `/api/ads/listing?page=${MIDDLE_PAGE}` },
     { name: 'ads: page 1, price low to high', path: '/api/ads/listing?sort=priceLowHigh' },
     { name: `ads: page ${DEEP_PAGE}, price high to low`, path: `/api/ads/listing?page=${DEEP_PAGE}&sort=priceHighLow` },
     { name: `ads: page ${DEEP_PAGE}, title A to Z`, path: `/api/ads/listing?page=${DEEP_PAGE}&sort=title` },
@@ -70,5 +73,6 @@ export default {
     { name: 'ads: details', path: '/api/ads/details/54321' },
     { name: 'rentals: page 1', path: '/api/rentals/listing' },
     { name: `rentals: page ${DEEP_PAGE}`, path: `/api/rentals/listing?page=${DEEP_PAGE}` },
+    { name: `rentals: page ${MIDDLE_PAGE} (middle)`, path: `/api/rentals/listing?page=${MIDDLE_PAGE}` },
   ],
 };
