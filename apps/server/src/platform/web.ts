@@ -51,7 +51,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null, 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    // A missing asset (an old chunk after a deploy) is a real 404, never the HTML page.
+    const pathname = request.url.split('?')[0]!;
+    const isAsset = /^\/(assets|icons)\//.test(pathname) || /^\/[^/]+\.(m?js|css|map|png|jpe?g|gif|svg|webp|ico|woff2?|json|webmanifest|txt)$/i.test(pathname);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isAsset;
     if (isPage && hasWeb) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

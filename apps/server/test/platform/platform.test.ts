@@ -86,3 +86,29 @@ describe('platform endpoints', () => {
     expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
   });
 });
+
+describe('serving the web app', () => {
+  it('answers app routes with index.html carrying the public config, and missing assets with 404', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dist = path.join(t.dataDir, 'web');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--app-config--><title>x</title></head><body></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await buildTestApp({ WEB_DIST: dist, SITE_NAME: 'Padosi Test' });
+    try {
+      const page = await web.app.inject('/search/search_term/node.js');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Padosi Test</title>');
+      expect(page.body).toContain('name="app-config"');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await web.app.inject('/assets/app-abc123.js');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.app.inject('/assets/old-chunk-999.js')).statusCode).toBe(404);
+      expect((await web.app.inject('/icons/missing.png')).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,8 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { guardedAdminRoutes } from '../features/admin/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
 import { adsRoutes, guardedAdsRoutes } from '../features/ads/routes';
 import { guardedRentalsRoutes, rentalsRoutes } from '../features/rentals/routes';
+import { RouteError } from './route-error';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
 /**
@@ -10,11 +12,12 @@ import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
  * routes file; add them here. Anything unknown redirects home.
  */
 const publicRoutes: RouteObject[] = [...foundationRoutes, ...adsRoutes, ...rentalsRoutes];
-const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdsRoutes, ...guardedRentalsRoutes];
+const guardedRoutes: RouteObject[] = [...guardedFoundationRoutes, ...guardedAdminRoutes, ...guardedAdsRoutes, ...guardedRentalsRoutes];
 
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }, { path: '*', element: <Navigate to="/" replace /> }],
   },
 ]);

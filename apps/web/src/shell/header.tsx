@@ -20,7 +20,7 @@ export function Logo() {
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`;
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`;
 
 export function Header() {
   const user = useCurrentUser();
@@ -29,14 +29,14 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
+        <nav aria-label="Main" className="ml-2 hidden items-center xl:flex">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} className={navClass}>
               {l.label}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden w-full max-w-sm md:block">
+        <div className="ml-auto hidden w-full max-w-sm md:block xl:max-w-xs">
           <HeaderSearch />
         </div>
         <div className="ml-auto flex items-center gap-2 md:ml-2">

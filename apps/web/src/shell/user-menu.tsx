@@ -63,6 +63,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     { to: `/ads/${user.id}`, label: 'My ads' },
     { to: `/rentals/${user.id}`, label: 'My rentals' },
     { to: '/home-help', label: 'My home-help requests' },
+    ...(user.isadmin ? [{ to: '/admin', label: 'Admin' }] : []),
   ];
 
   return (

@@ -61,7 +61,7 @@ export default function ProfilePage() {
       <Card>
         <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
           <PicturePicker current={user.profile_picture} name={user.name} onChange={setPicture} />
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
             {text('name', 'Name', { required: true, max: PROFILE_LIMITS.nameMax, autoComplete: 'name' })}
             <Field label="Email" hint="Your Google account's e-mail cannot be changed here.">
               {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} value={user.email} readOnly />}
@@ -73,7 +73,8 @@ export default function ProfilePage() {
             </Field>
             <Field label="Apartment" required error={errors.apartment_id?.message}>
               {({ id, describedBy, invalid }) => (
-                <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')}>
+                // Remounts when the list arrives, so the saved apartment is selected once its option exists.
+                <Select key={apartments.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')}>
                   <option value="">{apartments.isPending ? 'Loading apartments…' : 'Select your apartment'}</option>
                   {apartments.data?.map((a) => (
                     <option key={a.id} value={a.id}>
@@ -91,7 +92,7 @@ export default function ProfilePage() {
             </Field>
           </div>
           {text('address', 'Address', { max: PROFILE_LIMITS.addressMax, autoComplete: 'street-address' })}
-          <div className="grid gap-x-4 sm:grid-cols-2">
+          <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
             {text('city', 'City', { max: PROFILE_LIMITS.cityMax, autoComplete: 'address-level2' })}
             {text('state', 'State', { max: PROFILE_LIMITS.stateMax, autoComplete: 'address-level1' })}
           </div>

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpWithProfile, useSession } from '../../support/session';
+
+const PAGES = ['/home', '/login', '/terms-policy', '/privacy', '/faq'];
+
+for (const width of [390, 1280]) {
+  test(`axe finds no serious or critical violations at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const auth = await signUpWithProfile(request);
+    for (const path of [...PAGES, '/profile']) {
+      if (path === '/profile') await useSession(page, auth);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
+
+test('the feedback dialog and the SOS panel pass axe while open', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByTestId('feedback-button').click();
+  await expect(page.getByRole('dialog', { name: 'Feedback Form' })).toBeVisible();
+  let results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /SOS/ }).click();
+  results = await new AxeBuilder({ page }).include('#sos-panel').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
