@@ -58,3 +58,13 @@ export async function createRental(request: APIRequestContext, user: E2EUser, fi
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).rental as { id: number; apartment_name: string; photos: string[] };
 }
+
+/** A noisy photo that stays big as a JPEG (noise does not compress), to exercise the browser's compression. */
+export async function bigPhoto(minBytes: number) {
+  for (let side = 1200; ; side += 600) {
+    const data = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    if (data.length > minBytes) return data;
+  }
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adCategoryId, createAd, file, picture } from '../../support/listings';
+import sharp from 'sharp';
+import { adCategoryId, bigPhoto, createAd, file, picture } from '../../support/listings';
 import { signUp, signUpWithProfile, useSession } from '../../support/session';
 
 test('the ad form explains every refusal and sends nothing until it is valid', async ({ page, request }) => {
@@ -54,4 +55,26 @@ test('the ad form needs a signed-in user, and the empty list invites the first a
   await page.goto(`/ads/${newcomer.user.id}`);
   await expect(page.getByText('No ads found. Be the first to list your item!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Post an Ad' })).toHaveAttribute('href', '/ads/add');
+});
+
+test('an image over 2 MB is compressed in the browser before it is sent', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Kavya Menon' });
+  await useSession(page, me);
+  const big = await bigPhoto(2_097_152);
+  expect(big.length).toBeGreaterThan(2_097_152);
+  await page.goto('/ads/create');
+  await page.getByLabel('Category').selectOption({ label: 'Electronics' });
+  await page.getByLabel('Title').fill('Camera with lens');
+  await page.getByLabel('Description').fill('Works well.');
+  await page.getByLabel('Price (₹)').fill('12000');
+  await page.getByLabel('Location').fill('Maple Court');
+  await page.getByLabel('Add images').setInputFiles([file('huge.jpg', big)]);
+  await expect(page.getByRole('img', { name: 'New image 1: huge.jpg' })).toBeVisible({ timeout: 20_000 });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/ads/create'));
+  await page.getByRole('button', { name: 'Post ad' }).click();
+  const { ad } = await (await saved).json();
+  await expect(page.getByRole('status').filter({ hasText: 'Created successfully!' })).toBeVisible();
+  // The server keeps up to 1600 px, so an 800 px image proves the browser compressed it (arguments 200 and 800).
+  const stored = await sharp(await (await request.get(ad.images[0])).body()).metadata();
+  expect(Math.max(stored.width!, stored.height!)).toBeLessThanOrEqual(800);
 });

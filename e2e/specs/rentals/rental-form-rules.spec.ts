@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createRental, file, picture } from '../../support/listings';
+import sharp from 'sharp';
+import { bigPhoto, createRental, file, inDays, picture } from '../../support/listings';
 import { signUp, signUpWithProfile, useSession } from '../../support/session';
 
 test('a blocked submit marks every field and sends nothing; bad files are skipped with a notice', async ({ page, request }) => {
@@ -72,4 +73,27 @@ test('rentals page by 8 with numbered pages; a stranger sees no Edit', async ({ 
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to rentals' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
+});
+
+test('a photo over 512 KB is compressed (500 KB target, 1024 px) before upload', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Meera Joshi' });
+  await useSession(page, me);
+  const big = await bigPhoto(1_200_000);
+  await page.goto('/rentals/create');
+  await page.getByLabel('Tenant').check();
+  await page.getByLabel('Apartment / PG name').fill('Riverfront Homes');
+  await page.getByLabel('Address').fill('RT Nagar Main Road');
+  await page.getByLabel('Rent per month (₹)').fill('24000');
+  await page.getByLabel('Available from').fill(inDays(3));
+  await page.getByLabel('Suitable for').selectOption('all');
+  await page.getByLabel('Description').fill('Lease transfer.');
+  await page.getByLabel('Add photos').setInputFiles([file('hall.jpg', big)]);
+  await expect(page.getByText('1 of 8 photos')).toBeVisible({ timeout: 20_000 });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/rentals/create'));
+  await page.getByRole('button', { name: 'Post rental' }).click();
+  const { rental } = await (await saved).json();
+  await expect(page.getByText('Rental created successfully!')).toBeVisible();
+  // The server keeps up to 1600 px, so 1024 px proves the browser compressed the photo (target 500, max 1024).
+  const stored = await sharp(await (await request.get(`/uploads/rentals/${rental.photos[0]}`)).body()).metadata();
+  expect(Math.max(stored.width!, stored.height!)).toBeLessThanOrEqual(1024);
 });
