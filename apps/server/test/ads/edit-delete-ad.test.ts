@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../src/platform/db';
 import { buildTestApp, type TestApp } from '../app';
 import { makeAdmin, makeUser, type TestUser } from '../factories';
 import { adFields, adRow, firstCategoryId, jpegFile, onDisk, pngFile, sendAd, storedFiles } from './factories';
@@ -98,6 +100,8 @@ describe('PUT /api/ads/update/{id}', () => {
     expect(res.statusCode).toBe(200);
     const row = await adRow(t, ad.ad_id);
     expect(row).toMatchObject({ status: 'Inactive', userId: owner.id });
+    const [entry] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`));
+    expect(entry).toMatchObject({ actorId: admin.id, action: 'ad.update', details: { ownerId: owner.id, status: 'Inactive' } });
   });
 
   it('answers 404 for an unknown ad and 401 without a token', async () => {
@@ -124,6 +128,8 @@ describe('DELETE /api/ads/{id}', () => {
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.ad_id}`, headers: owner.auth });
     expect(res.statusCode).toBe(200);
+    // An owner managing their own ad is not an admin action.
+    expect(await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`))).toEqual([]);
     expect(res.json().message).toBe('Ad deleted successfully.');
     expect(await adRow(t, ad.ad_id)).toBeNull();
     for (const p of [...ad.images, ...ad.thumbnails]) expect(onDisk(t, p)).toBe(false);
@@ -136,6 +142,8 @@ describe('DELETE /api/ads/{id}', () => {
     const ad = await postAd(owner, 1);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.ad_id}`, headers: admin.auth })).statusCode).toBe(200);
     expect(await adRow(t, ad.ad_id)).toBeNull();
+    const entries = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`));
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([['ad.delete', admin.id]]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/ads/999999', headers: admin.auth })).statusCode).toBe(404);
   });
 });

@@ -63,6 +63,8 @@ describe('PUT /api/rentals/update/{id}', () => {
     const moderated = await update(admin, rental.id, { status: 'Inactive' });
     expect(moderated.statusCode).toBe(200);
     expect(await rentalRow(t, rental.id)).toMatchObject({ status: 'Inactive', userId: owner.id });
+    const [entry] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `rental:${rental.id}`));
+    expect(entry).toMatchObject({ actorId: admin.id, action: 'rental.update' });
   });
 
   it('answers 404 for an unknown rental and 401 without a token', async () => {
@@ -108,5 +110,7 @@ describe('DELETE /api/rentals/delete/{id}', () => {
     const rental = await postRental(owner, 0);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/rentals/delete/${rental.id}`, headers: admin.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/rentals/delete/${rental.id}`, headers: admin.auth })).statusCode).toBe(404);
+    const entries = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `rental:${rental.id}`));
+    expect(entries.map((e) => [e.action, e.actorId, (e.details as { ownerId: number }).ownerId])).toEqual([['rental.delete', admin.id, owner.id]]);
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { audit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { parseFields, readMultipart } from '../../platform/multipart';
@@ -90,9 +91,11 @@ export async function adRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      await ads.assertCanEditAd(deps, user, request.params.id);
+      const before = await ads.assertCanEditAd(deps, user, request.params.id);
       const { values, images } = await readAdForm(request);
       const ad = await ads.updateAd(deps, user, request.params.id, values, images);
+      // An admin changing someone else's ad is moderation: it goes in the audit log.
+      if (before.userId !== user.id) await audit(deps.database.db, request, 'ad.update', `ad:${ad.ad_id}`, { ownerId: before.userId, status: ad.ads_status });
       return { message: AD_MESSAGES.updated, ad };
     },
   );
@@ -104,7 +107,10 @@ export async function adRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an ad and its images (owner or admin)', params: IdParam, response: { 200: Message, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      await ads.deleteAd(deps, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const before = await ads.assertCanEditAd(deps, user, request.params.id);
+      await ads.deleteAd(deps, user, request.params.id);
+      if (before.userId !== user.id) await audit(deps.database.db, request, 'ad.delete', `ad:${before.id}`, { ownerId: before.userId, title: before.title });
       return { message: AD_MESSAGES.deleted };
     },
   );

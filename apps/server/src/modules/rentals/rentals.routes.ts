@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
+import { audit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { parseFields, readMultipart } from '../../platform/multipart';
@@ -83,6 +84,8 @@ export async function rentalRoutes(app: FastifyInstance) {
       const current = await rentals.assertCanEditRental(deps, user, request.params.id);
       const { values, photos } = await readRentalForm(request, current.availableFrom);
       const rental = await rentals.updateRental(deps, user, request.params.id, values, photos);
+      // An admin changing someone else's rental is moderation: it goes in the audit log.
+      if (current.userId !== user.id) await audit(deps.database.db, request, 'rental.update', `rental:${rental.id}`, { ownerId: current.userId, status: rental.status });
       return { message: RENTAL_MESSAGES.updated, rental };
     },
   );
@@ -94,7 +97,10 @@ export async function rentalRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a rental and its photos (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      await rentals.deleteRental(deps, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const before = await rentals.assertCanEditRental(deps, user, request.params.id);
+      await rentals.deleteRental(deps, user, request.params.id);
+      if (before.userId !== user.id) await audit(deps.database.db, request, 'rental.delete', `rental:${before.id}`, { ownerId: before.userId, apartment: before.apartmentName });
       return { message: RENTAL_MESSAGES.deleted };
     },
   );
