@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { adRoutes } from './ads/ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { homeHelpRoutes } from './home-help/home-help.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { rentalRoutes } from './rentals/rentals.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -18,4 +21,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   enquiryRoutes,
   carpoolRoutes,
   homeHelpRoutes,
+  adRoutes,
+  rentalRoutes,
+  notificationRoutes,
 ];

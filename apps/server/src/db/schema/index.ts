@@ -5,3 +5,7 @@ export * from './enquiries';
 export * from './directory';
 export * from './carpool';
 export * from './home-help';
+export * from './listing-counts';
+export * from './ads';
+export * from './rentals';
+export * from './notifications';
