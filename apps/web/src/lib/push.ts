@@ -12,6 +12,13 @@ export async function registerServiceWorker() {
   }
 }
 
+/** Whether this browser already has a push subscription (without asking for anything). */
+export async function hasPushSubscription() {
+  if (!canPush() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
 function keyBytes(base64url: string) {
   const padded = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));

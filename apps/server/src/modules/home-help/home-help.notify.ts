@@ -1,6 +1,7 @@
 import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
 import type { AppDeps } from '../../platform/deps';
+import { notifyUsers } from '../notifications/notifications.service';
 
 export interface PushMessage {
   title: string;
@@ -19,11 +20,9 @@ export function statusChangeMessage(request: HomeHelpRequest): PushMessage {
 }
 
 /**
- * Called by the service after a status change has committed, never inside the transaction, so a slow or failing
- * push service cannot undo or delay the change.
- *
- * WIRING POINT for the notifications module (built in parallel; the lead connects it after merging):
- *   await notifyUsers(deps, [request.user_id], statusChangeMessage(request));
- * from apps/server/src/modules/notifications/push.service.ts. Until then no push is sent.
+ * Called by the service after a status change has committed, never inside the transaction; delivery happens after
+ * the response, so a slow or failing push service cannot undo or delay the change.
  */
-export async function notifyRequesterOfStatusChange(_deps: AppDeps, _request: HomeHelpRequest): Promise<void> {}
+export async function notifyRequesterOfStatusChange(deps: AppDeps, request: HomeHelpRequest): Promise<void> {
+  notifyUsers(deps, [request.user_id], statusChangeMessage(request));
+}

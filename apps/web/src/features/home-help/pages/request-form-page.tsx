@@ -6,6 +6,8 @@ import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
+import { useConfig } from '../../../lib/config';
+import { subscribeToPush } from '../../../lib/push-subscription';
 import { notify } from '../../../lib/notify';
 import { useCreateRequest } from '../api/create-request';
 import { useRequest } from '../api/get-request';
@@ -24,6 +26,7 @@ function CreateRequest() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const create = useCreateRequest();
+  const { vapidPublicKey } = useConfig();
   // The address comes from the profile, as the spec says; tomorrow at 9 is a sensible first suggestion.
   const address = [user.block_flat_number, user.address, user.city].filter(Boolean).join(', ').slice(0, HOME_HELP_LIMITS.addressMax);
   const defaults: Partial<HomeHelpInput> = {
@@ -39,6 +42,8 @@ function CreateRequest() {
     try {
       await create.mutateAsync(values);
       notify('success', M.created);
+      // Offer status-change notifications now that there is something to be told about.
+      void subscribeToPush('home-help', vapidPublicKey, { keepExisting: true }).catch(() => undefined);
       navigate('/home-help');
     } catch (err) {
       notify('error', errorText(err, M.submitFailed));

@@ -22,7 +22,7 @@ import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { useApartmentNames } from '../api/apartment-names';
 import { useSaveRental } from '../api/save-rental';
-import { subscribeToPush } from '../api/subscribe-push';
+import { subscribeToPush } from '../../../lib/push-subscription';
 import { capitalise, TYPE_LABEL } from './rental-badges';
 import { RentalPhotosField, type NewPhoto } from './rental-photos-field';
 
