@@ -1,6 +1,8 @@
 // npm run bench: the built server on a fresh database seeded by every scenario in scenarios/*.mjs, measured with
 // autocannon beside a bare Fastify route in the same run. See docs/performance.md for how to read the figures.
 //
+// Scenario shape: export default { name, seed(sql, settings) → seeded, requests: [{ title | name, paths | path, targetP99Ms? }] or (seeded) => […] },
+// where sql(text) runs SQL (also sql.exec(text), sql.query(text, params) → rows).
 // Environment: BENCH_PROVIDERS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 // BENCH_PORT / BENCH_BARE_PORT (free ports), BENCH_ONLY (scenario or request title filter),
 // BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_KEEP=1 (keep the data dir), BENCH_STRICT=1 (exit 1 on a missed target).
@@ -75,7 +77,9 @@ async function main() {
     const seedStart = Date.now();
     database = await openBenchDatabase({ root, dataDir, postgresUrl: env.BENCH_DATABASE_URL });
     const seeded = {};
-    for (const s of scenarios) seeded[s.name] = (await s.seed?.(database, settings)) ?? {};
+    // Scenarios get `sql(text)` (a callable) that also offers exec(text) and query(text, params).
+    const sql = Object.assign((text) => database.exec(text), { exec: database.exec, query: database.query });
+    for (const s of scenarios) seeded[s.name] = (await s.seed?.(sql, settings)) ?? {};
     await database.exec('VACUUM ANALYZE');
     if (database.kind === 'pglite') await database.close();
     log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -108,10 +112,11 @@ async function main() {
     const bareResult = await measure({ ...common, baseUrl: `http://127.0.0.1:${barePort}`, paths: '/bare' });
     rows.push({ title: 'bare Fastify route', ...bareResult });
     for (const s of scenarios) {
-      for (const req of s.requests(seeded[s.name])) {
-        const title = `${s.name}: ${req.title}`;
+      const requests = typeof s.requests === 'function' ? s.requests(seeded[s.name]) : s.requests;
+      for (const req of requests) {
+        const title = `${s.name}: ${req.title ?? req.name}`;
         if (settings.only && !title.includes(settings.only)) continue;
-        rows.push({ title, targetP99: req.targetP99Ms, ...(await measure({ ...common, baseUrl: `http://127.0.0.1:${port}`, paths: req.paths })) });
+        rows.push({ title, targetP99: req.targetP99Ms, ...(await measure({ ...common, baseUrl: `http://127.0.0.1:${port}`, paths: req.paths ?? req.path })) });
       }
     }
 

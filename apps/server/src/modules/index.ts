@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { adRoutes } from './ads/ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannerRoutes } from './banners/banners.routes';
 import { categoryRoutes } from './categories/categories.routes';
+import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { favoriteRoutes } from './favorites/favorites.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -10,6 +12,9 @@ import { homeRoutes } from './home/home.routes';
 import { providerRoutes } from './providers/providers.routes';
 import { searchRoutes } from './providers/search.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
+import { homeHelpRoutes } from './home-help/home-help.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { rentalRoutes } from './rentals/rentals.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -28,4 +33,9 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   favoriteRoutes,
   bannerRoutes,
   homeRoutes,
+  carpoolRoutes,
+  homeHelpRoutes,
+  adRoutes,
+  rentalRoutes,
+  notificationRoutes,
 ];

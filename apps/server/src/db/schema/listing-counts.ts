@@ -1,0 +1,10 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * How many rows each public list shows, kept exact by statement-level triggers (custom migration 0004), so a
+ * page of a 100,000-row list needs no count(*) over an index on every request.
+ */
+export const listingCounts = pgTable('listing_counts', {
+  listing: text('listing').primaryKey(),
+  listed: integer('listed').notNull().default(0),
+});

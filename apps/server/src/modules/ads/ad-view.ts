@@ -1,0 +1,22 @@
+import type { Ad } from '@padosi/shared/ads';
+import { thumbName } from '../../platform/uploads';
+import type { AdWithCategory } from './ads.repo';
+
+/** Row → the public allow-list. phone_number repeats the ad's contact: the poster's profile phone stays private. */
+export const toAd = (row: AdWithCategory): Ad => ({
+  ad_id: row.id,
+  title: row.title,
+  description: row.description,
+  price: row.price,
+  category_id: row.categoryId,
+  category_name: row.categoryName,
+  contact_info: row.contactInfo,
+  phone_number: row.contactInfo,
+  location: row.location,
+  ads_status: row.status,
+  images: row.images,
+  thumbnails: row.images.map(thumbName),
+  image_url: row.images[0] ?? null,
+  created_at: row.createdAt.toISOString(),
+  user_id: row.userId,
+});

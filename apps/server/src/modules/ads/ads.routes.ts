@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
+import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { audit } from '../../platform/audit';
+import { currentUser } from '../../platform/auth';
+import { Invalid } from '../../platform/errors';
+import { parseFields, readMultipart } from '../../platform/multipart';
+import { multipartBody } from '../../platform/openapi-multipart';
+import * as ads from './ads.service';
+
+const UserParam = z.object({ userId: z.coerce.number().int().positive() });
+const Message = z.object({ message: z.string() });
+const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+
+/** The ad form: text fields checked by the shared schema, files from the "images" field only. */
+async function readAdForm(request: FastifyRequest) {
+  try {
+    const { fields, files } = await readMultipart(request, { maxFiles: AD_LIMITS.maxImages, maxFileBytes: AD_LIMITS.imageMaxBytes });
+    return { values: parseFields(AdBody, fields), images: files.filter((f) => f.field === 'images') };
+  } catch (err) {
+    // More files than the form allows is a rule of the form (400 with its message), not a transport failure.
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw Invalid(AD_MESSAGES.tooManyImages, { images: AD_MESSAGES.tooManyImages });
+    throw err;
+  }
+}
+
+export async function adRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ads'];
+  const { deps } = app;
+
+  r.get(
+    '/api/ads/adscategories',
+    { config: { policy: 'public' }, schema: { tags, summary: 'Buy & sell categories', response: { 200: z.array(AdCategory) } } },
+    async () => ads.listAdCategories(deps),
+  );
+
+  r.get(
+    '/api/ads/listing',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'All listed ads, one page (Inactive ads are hidden)', querystring: AdListQuery, response: { 200: AdList } },
+    },
+    async (request) => ads.listAds(deps, request.user, request.query),
+  );
+
+  r.get(
+    '/api/ads/listing/:userId',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: "One user's ads, one page (their Inactive ads only for themselves and admins)", params: UserParam, querystring: AdListQuery, response: { 200: AdList } },
+    },
+    async (request) => ads.listAds(deps, request.user, request.query, request.params.userId),
+  );
+
+  r.get(
+    '/api/ads/details/:id',
+    { config: { policy: 'public' }, schema: { tags, summary: 'One ad', params: IdParam, response: { 200: Ad, 404: ErrorBody } } },
+    async (request) => ads.getAd(deps, request.user, request.params.id),
+  );
+
+  r.post(
+    '/api/ads/create',
+    {
+      config: { policy: 'user', rateLimit: app.limits.upload },
+      schema: { tags, summary: 'Post an ad with 1–5 JPEG/PNG images (multipart)', ...multipartBody(AdBody, ['images']), response: { 201: AdSaved, ...writeErrors } },
+      validatorCompiler: multipartBody.validatorCompiler,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { values, images } = await readAdForm(request);
+      const ad = await ads.createAd(deps, user, values, images);
+      return reply.status(201).send({ message: AD_MESSAGES.created, ad });
+    },
+  );
+
+  r.put(
+    '/api/ads/update/:id',
+    {
+      config: { policy: 'user', rateLimit: app.limits.upload },
+      schema: {
+        tags,
+        summary: 'Edit an ad (owner or admin): keeps its images except deletedImages, adds new ones, 5 at most',
+        params: IdParam,
+        ...multipartBody(AdBody, ['images']),
+        response: { 200: AdSaved, ...writeErrors },
+      },
+      validatorCompiler: multipartBody.validatorCompiler,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await ads.assertCanEditAd(deps, user, request.params.id);
+      const { values, images } = await readAdForm(request);
+      const ad = await ads.updateAd(deps, user, request.params.id, values, images);
+      // An admin changing someone else's ad is moderation: it goes in the audit log.
+      if (before.userId !== user.id) await audit(deps.database.db, request, 'ad.update', `ad:${ad.ad_id}`, { ownerId: before.userId, status: ad.ads_status });
+      return { message: AD_MESSAGES.updated, ad };
+    },
+  );
+
+  r.delete(
+    '/api/ads/:id',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Delete an ad and its images (owner or admin)', params: IdParam, response: { 200: Message, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await ads.assertCanEditAd(deps, user, request.params.id);
+      await ads.deleteAd(deps, user, request.params.id);
+      if (before.userId !== user.id) await audit(deps.database.db, request, 'ad.delete', `ad:${before.id}`, { ownerId: before.userId, title: before.title });
+      return { message: AD_MESSAGES.deleted };
+    },
+  );
+}

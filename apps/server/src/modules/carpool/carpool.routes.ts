@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { RIDE_MESSAGES, Ride, RideBody, RideFields, RideList, RideListQuery, RideSaved } from '@padosi/shared/carpool';
+import { currentUser } from '../../platform/auth';
+import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
+
+const UserIdParam = z.object({ userId: z.coerce.number().int().positive() });
+
+/** Car pooling: the spec shows no paths, so these follow the ads and rentals calls (decision 500). */
+export async function carpoolRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['carpooling'];
+  const listNote =
+    'Rides that run on `date` (a recurring ride is listed when one of its runs falls on it), or without `date` every ride with a run still ahead; soonest first, 12 per page. `from` and `to` match part of the locations.';
+
+  r.get(
+    '/api/carpooling/listing',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'List rides', description: listNote, querystring: RideListQuery, response: { 200: RideList, 400: ErrorBody } },
+    },
+    async (request) => listRides(app.deps, request.query, null),
+  );
+
+  r.get(
+    '/api/carpooling/listing/:userId',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: "List one user's rides", description: listNote, params: UserIdParam, querystring: RideListQuery, response: { 200: RideList, 400: ErrorBody } },
+    },
+    async (request) => listRides(app.deps, request.query, request.params.userId),
+  );
+
+  r.get(
+    '/api/carpooling/details/:id',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'One ride with its schedule and next dates', params: IdParam, response: { 200: Ride, 404: ErrorBody } },
+    },
+    async (request) => getRide(app.deps, request.params.id),
+  );
+
+  r.post(
+    '/api/carpooling/create',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Post a ride (one-off or recurring)', body: RideBody, response: { 201: RideSaved, 400: ErrorBody } },
+    },
+    async (request, reply) => {
+      const ride = await createRide(app.deps, currentUser(request), request.body);
+      return reply.status(201).send({ message: RIDE_MESSAGES.created, ride });
+    },
+  );
+
+  r.put(
+    '/api/carpooling/update/:id',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Update a ride (owner or admin)',
+        description: 'Same body as create. A date may not move into the past, but the ride’s own stored start or end date may stay.',
+        params: IdParam,
+        body: RideFields,
+        response: { 200: RideSaved, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const ride = await updateRide(app.deps, request, currentUser(request), request.params.id, request.body);
+      return { message: RIDE_MESSAGES.updated, ride };
+    },
+  );
+
+  r.delete(
+    '/api/carpooling/:id',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Delete a ride (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      await deleteRide(app.deps, request, currentUser(request), request.params.id);
+      return { message: RIDE_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { toSchedule, type Ride } from '@padosi/shared/carpool';
+import { describeSchedule, isAhead, occurrences, upcomingRuns } from '@padosi/shared/recurrence';
+import { todayInIndia } from '@padosi/shared/calendar-dates';
+import type { RideRow } from './carpool.repo';
+
+type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates'>;
+
+const toFields = (r: RideRow): RideFieldsOnly => ({
+  id: r.id,
+  user_id: r.userId,
+  ride_name: r.rideName,
+  phone_number: r.phoneNumber,
+  mode: r.mode,
+  from_location: r.fromLocation,
+  to_location: r.toLocation,
+  ride_date: r.rideDate,
+  ride_time: r.rideTime,
+  available_seats: r.availableSeats,
+  vehicle_details: r.vehicleDetails,
+  additional_notes: r.additionalNotes,
+  is_recurring: r.isRecurring,
+  recurrence_pattern: r.recurrencePattern,
+  recurrence_days: r.recurrenceDays,
+  recurrence_interval: r.recurrenceInterval,
+  recurrence_end_date: r.recurrenceEndDate,
+  recurrence_exceptions: r.recurrenceExceptions,
+  created_at: r.createdAt.toISOString(),
+});
+
+/**
+ * A ride as the API shows it: its fields, a readable schedule and its next runs. With `onDate` (the list's date
+ * filter) the runs start at that date; otherwise at the next run still ahead of `now`.
+ */
+export function toRide(row: RideRow, count: number, now: Date, onDate: string | null = null): Ride {
+  const fields = toFields(row);
+  const schedule = toSchedule(fields);
+  const runs = onDate
+    ? occurrences(schedule, onDate, count + 1)
+        .filter((d) => isAhead(d, row.rideTime, now))
+        .slice(0, count)
+    : upcomingRuns(schedule, row.rideTime, count, now);
+  return { ...fields, schedule: describeSchedule(schedule, todayInIndia(now)), next_date: runs[0] ?? null, next_dates: runs };
+}

@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import { todayInIndia } from '@padosi/shared/calendar-dates';
+import {
+  HOME_HELP_LIMITS,
+  HOME_HELP_MESSAGES as M,
+  type HomeHelpBodyValues,
+  type HomeHelpListValues,
+  type HomeHelpUpdateValues,
+} from '@padosi/shared/home-help';
+import { audit } from '../../platform/audit';
+import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import type { AppDeps } from '../../platform/deps';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { isHomeHelpProvider } from './home-help-providers.repo';
+import { notifyRequesterOfStatusChange } from './home-help.notify';
+import * as repo from './home-help.repo';
+
+
+/**
+ * GET /api/home-help/: admins see every request; anyone else sees only their own, with the same filters
+ * (decision 504). GET /user-requests is always the caller's own.
+ */
+export async function listRequests(deps: AppDeps, user: AuthUser, q: HomeHelpListValues, ownOnly: boolean) {
+  const pageSize = HOME_HELP_LIMITS.pageSize;
+  const filter = { userId: ownOnly || !user.isAdmin ? user.id : q.user_id, serviceType: q.service_type, address: q.address || undefined, status: q.status };
+  const { items, total } = await repo.listRequests(deps.database.db, filter, q.page, pageSize);
+  return { items, total, page: q.page, pageSize };
+}
+
+export async function getRequestDetails(deps: AppDeps, user: AuthUser, id: number) {
+  const { db } = deps.database;
+  const request = await repo.findRequest(db, id);
+  if (!request) throw NotFound(M.notFound);
+  assertOwnerOrAdmin(user, request.user_id);
+  return { ...request, history: await repo.listHistory(db, id) };
+}
+
+/** Status and provider belong to admins: anyone else may only send them back unchanged. */
+function assertAdminFields(user: AuthUser, body: { status?: string; provider_id?: number | null }, current: { status: string; providerId: number | null }) {
+  if (user.isAdmin) return;
+  const changesStatus = body.status !== undefined && body.status !== current.status;
+  const changesProvider = body.provider_id !== undefined && body.provider_id !== current.providerId;
+  if (changesStatus || changesProvider) throw Forbidden(M.adminOnly);
+}
+
+async function assertProvider(db: Db, providerId: number | null | undefined, currentId: number | null) {
+  if (providerId == null || providerId === currentId) return;
+  if (!(await isHomeHelpProvider(db, providerId))) throw Invalid(M.providerInvalid, { provider_id: M.providerInvalid });
+}
+
+export async function createRequest(deps: AppDeps, request: FastifyRequest, user: AuthUser, body: HomeHelpBodyValues) {
+  const { db } = deps.database;
+  assertAdminFields(user, body, { status: 'Pending', providerId: null });
+  await assertProvider(db, body.provider_id, null);
+  const status = body.status ?? 'Pending';
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertRequest(tx, {
+      userId: user.id,
+      serviceType: body.service_type,
+      requestDate: body.request_date,
+      requestTime: body.request_time,
+      phoneNumber: body.phone_number,
+      address: body.address,
+      description: body.description,
+      status,
+      providerId: body.provider_id ?? null,
+    });
+    await repo.insertHistory(tx, created.id, status, user.id);
+    return created;
+  });
+  return (await repo.findRequest(db, row.id))!;
+}
+
+/**
+ * The requester edits their own request while it is Pending; an admin edits any request at any time and is the
+ * only one who changes status or provider. A status change is recorded in the history in the same transaction.
+ */
+export async function updateRequest(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, body: HomeHelpUpdateValues) {
+  const { db } = deps.database;
+  const current = await repo.findRequestRow(db, id);
+  if (!current) throw NotFound(M.notFound);
+  assertOwnerOrAdmin(user, current.userId);
+  assertAdminFields(user, body, current);
+  if (!user.isAdmin && current.status !== 'Pending') throw Conflict(M.notPending);
+  if (body.request_date !== undefined && body.request_date !== current.requestDate && body.request_date < todayInIndia()) {
+    throw Invalid(M.datePast, { request_date: M.datePast });
+  }
+  await assertProvider(db, body.provider_id, current.providerId);
+
+  const statusChanged = body.status !== undefined && body.status !== current.status;
+  const providerChanged = body.provider_id !== undefined && body.provider_id !== current.providerId;
+  await db.transaction(async (tx) => {
+    await repo.updateRequest(tx, id, {
+      serviceType: body.service_type,
+      requestDate: body.request_date,
+      requestTime: body.request_time,
+      phoneNumber: body.phone_number,
+      address: body.address,
+      description: body.description,
+      status: body.status,
+      providerId: body.provider_id,
+    });
+    if (statusChanged) await repo.insertHistory(tx, id, body.status!, user.id);
+  });
+  const updated = (await repo.findRequest(db, id))!;
+  if (statusChanged || providerChanged) {
+    await audit(db, request, 'home_help.update', `home_help:${id}`, { status: updated.status, provider_id: updated.provider_id });
+  }
+  if (statusChanged) await notifyRequesterOfStatusChange(deps, updated);
+  return updated;
+}
+
+/** The requester removes their own Pending request; an admin removes any. */
+export async function deleteRequest(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number) {
+  const { db } = deps.database;
+  const current = await repo.findRequestRow(db, id);
+  if (!current) throw NotFound(M.notFound);
+  assertOwnerOrAdmin(user, current.userId);
+  if (!user.isAdmin && current.status !== 'Pending') throw Conflict(M.notPending);
+  await repo.deleteRequest(db, id);
+  if (user.isAdmin && user.id !== current.userId) await audit(db, request, 'home_help.delete', `home_help:${id}`, { owner: current.userId });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '@padosi/shared/common';
+import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
+import { currentUser } from '../../platform/auth';
+import { attachPushLogger, drainPush, subscribe, unsubscribe } from './notifications.service';
+
+export async function notificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  attachPushLogger(app.deps, app.log);
+  // Graceful shutdown lets queued pushes finish (each is bounded by its own timeout).
+  app.addHook('onClose', async () => drainPush(app.deps));
+
+  r.post(
+    '/api/notifications/subscribe',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "Store this browser's push subscription for the signed-in user (userId in the body is ignored)",
+        body: SubscribeBody,
+        response: { 201: z.object({ message: z.string() }), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await subscribe(app.deps, currentUser(request).id, request.body);
+      return reply.status(201).send({ message: NOTIFICATION_MESSAGES.subscribed });
+    },
+  );
+
+  r.delete(
+    '/api/notifications/subscribe',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "Remove one of my browser's push subscriptions (e.g. on sign-out)",
+        body: z.object({ endpoint: z.string().max(2048) }),
+        response: { 200: z.object({ removed: z.number().int() }), 401: ErrorBody },
+      },
+    },
+    async (request) => ({ removed: await unsubscribe(app.deps, currentUser(request).id, request.body.endpoint) }),
+  );
+}

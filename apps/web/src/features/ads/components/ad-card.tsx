@@ -1,0 +1,47 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Ad } from '@padosi/shared/ads';
+import { formatRupees, isFree } from '@padosi/shared/money';
+import { formatDate } from '../../../lib/format';
+import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { AdStatusBadge } from './ad-status-badge';
+
+/** One ad in the list: the whole card is a link to its details, the title is the link's name. */
+export function AdCard({ ad }: { ad: Ad }) {
+  const thumb = ad.thumbnails[0];
+  const full = ad.images[0];
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <img
+          src={thumb ?? full ?? NO_IMAGE}
+          srcSet={thumb && full ? `${thumb} 320w, ${full} 1200w` : undefined}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={onImageError}
+        />
+        <AdStatusBadge status={ad.ads_status} className="absolute left-2 top-2 shadow-sm sm:left-3 sm:top-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="text-base font-bold text-slate-900 sm:text-lg">{isFree(ad.price) ? 'Free' : formatRupees(ad.price)}</p>
+        <h2 className="line-clamp-2 text-sm font-semibold text-slate-800 sm:text-base">
+          <Link to={`/ads/details/${ad.ad_id}`} className="outline-none after:absolute after:inset-0 group-hover:text-brand-800">
+            {ad.title}
+          </Link>
+        </h2>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">{ad.location}</span>
+        </p>
+        <p className="mt-auto pt-2 text-xs text-slate-500">
+          {ad.category_name} · {formatDate(ad.created_at)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Heart, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { AD_MESSAGES, type Ad } from '@padosi/shared/ads';
+import { telHref, whatsappHref } from '@padosi/shared/site';
+import { buttonClass, Button } from '../../../components/ui/button';
+import { copyText } from '../../../lib/clipboard';
+import { notify } from '../../../lib/notify';
+
+/** Call, chat, phone reveal, share and the local-only favourite heart of an ad. */
+export function AdContact({ ad }: { ad: Ad }) {
+  const [showPhone, setShowPhone] = useState(false);
+  const [favourite, setFavourite] = useState(false);
+  const phone = ad.contact_info || ad.phone_number;
+  const chatText = `Hi, I am interested in your ad "${ad.title}" on Padosi: ${location.href}`;
+
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-2">
+        <a href={telHref(phone)} className={buttonClass('primary', 'md')}>
+          <Phone className="size-4" aria-hidden="true" /> Call
+        </a>
+        <a href={whatsappHref(phone, chatText)} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md')}>
+          <MessageCircle className="size-4" aria-hidden="true" /> Chat
+        </a>
+      </div>
+      {showPhone ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-2.5 text-center font-semibold tabular-nums text-slate-900" aria-live="polite">
+          <a href={telHref(phone)} className="hover:underline">
+            {phone}
+          </a>
+        </p>
+      ) : (
+        <Button variant="outline" className="w-full" onClick={() => setShowPhone(true)}>
+          <Phone className="size-4" aria-hidden="true" /> Show phone number
+        </Button>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          onClick={async () => {
+            if (await copyText(location.href)) notify('success', AD_MESSAGES.linkCopied);
+          }}
+        >
+          <Share2 className="size-4" aria-hidden="true" /> Share
+        </Button>
+        <Button variant="outline" aria-pressed={favourite} onClick={() => setFavourite((f) => !f)}>
+          <Heart className={`size-4 ${favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
+          {favourite ? 'Saved' : 'Save'}
+        </Button>
+      </div>
+    </div>
+  );
+}

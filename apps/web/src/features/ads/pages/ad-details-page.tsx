@@ -1,0 +1,128 @@
+import { CalendarDays, MapPin, Pencil, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AD_MESSAGES } from '@padosi/shared/ads';
+import { formatRupees, isFree } from '@padosi/shared/money';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useDeleteAd } from '../api/delete-ad';
+import { useAd } from '../api/get-ad';
+import { AdContact } from '../components/ad-contact';
+import { AdGallery } from '../components/ad-gallery';
+import { AdStatusBadge } from '../components/ad-status-badge';
+
+/** /ads/details/{ad_id}: pictures, the facts, contact; Edit and Delete for the owner. */
+export default function AdDetailsPage() {
+  const id = Number(useParams().adId);
+  const ad = useAd(id);
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const remove = useDeleteAd();
+  const [confirming, setConfirming] = useState(false);
+
+  if (ad.isPending) {
+    return (
+      <Page title="Ad details" hideTitle>
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]" role="status" aria-live="polite">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="aspect-[4/3]" />
+          <Skeleton className="h-80" />
+        </div>
+      </Page>
+    );
+  }
+  if (ad.isError) {
+    return (
+      <Page title="Ad details">
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-red-800">
+          {AD_MESSAGES.detailsFailed}
+        </p>
+      </Page>
+    );
+  }
+
+  const a = ad.data;
+  const isOwner = me?.id === a.user_id;
+  return (
+    <Page title={a.title} ownHeading>
+      <BackLink fallback="/ads">Back to ads</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <AdGallery title={a.title} images={a.images} thumbnails={a.thumbnails} />
+        <div className="space-y-4">
+          <Card>
+            <div className="flex flex-wrap items-center gap-2">
+              <AdStatusBadge status={a.ads_status} />
+              <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+                <Tag className="size-4" aria-hidden="true" /> {a.category_name}
+              </span>
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{a.title}</h1>
+            <p className="mt-2 text-3xl font-bold text-brand-800">{isFree(a.price) ? 'Free' : formatRupees(a.price)}</p>
+            <dl className="mt-4 space-y-2 text-sm text-slate-700">
+              <div className="flex items-start gap-2">
+                <dt>
+                  <MapPin className="size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Location</span>
+                </dt>
+                <dd>{a.location}</dd>
+              </div>
+              <div className="flex items-start gap-2">
+                <dt>
+                  <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Posted</span>
+                </dt>
+                <dd>Posted on {formatDate(a.created_at)}</dd>
+              </div>
+            </dl>
+            <div className="mt-5">
+              <AdContact ad={a} />
+            </div>
+            {isOwner && (
+              <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+                <ButtonLink to={`/ads/edit/${a.ad_id}`} variant="secondary" className="flex-1">
+                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                </ButtonLink>
+                <Button variant="outline" className="flex-1 text-red-700" onClick={() => setConfirming(true)}>
+                  <Trash2 className="size-4" aria-hidden="true" /> Delete
+                </Button>
+              </div>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{a.description}</p>
+          </Card>
+        </div>
+      </div>
+      <Modal open={confirming} onOpenChange={setConfirming} title="Delete this ad?" description="Are you sure you want to delete this ad? Its photos are removed too." size="sm">
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(a.ad_id, {
+                onSuccess: (res) => {
+                  notify('success', res.message);
+                  navigate(`/ads/${a.user_id}`);
+                },
+                onError: (err) => notify('error', errorText(err, AD_MESSAGES.unexpected)),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { PackageOpen, Plus } from 'lucide-react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { AD_MESSAGES, AD_SORT_LABELS, AD_SORTS, type AdSort } from '@padosi/shared/ads';
+import { ButtonLink } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { Pagination } from '../../../components/ui/pagination';
+import { CardSkeletons } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { useAds } from '../api/list-ads';
+import { AdCard } from '../components/ad-card';
+
+const positive = (value: string | null | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** /ads and /ads/{user_id}: 8 ads a page; page and sort live in the URL so back and reload keep them. */
+export default function AdsPage() {
+  const userId = positive(useParams().userId);
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page')) ?? 1;
+  const sortParam = params.get('sort') as AdSort | null;
+  const sort: AdSort = sortParam && AD_SORTS.includes(sortParam) ? sortParam : 'latest';
+  const me = useCurrentUser();
+  const ads = useAds({ userId, page, sort });
+  const isMine = Boolean(me && userId === me.id);
+  const { pathname } = useLocation();
+
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams();
+    if (sort !== 'latest') next.set('sort', sort);
+    if (p > 1) next.set('page', String(p));
+    const qs = next.toString();
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+  const totalPages = ads.data ? Math.ceil(ads.data.total / ads.data.pageSize) : 0;
+
+  return (
+    <Page
+      title={AD_MESSAGES.pageTitle}
+      lead={userId ? (isMine ? 'Your ads, including the ones you have made inactive.' : 'Ads posted by one neighbour.') : 'Pre-loved things from people nearby.'}
+      actions={
+        <>
+          {me && !isMine && (
+            <ButtonLink to={`/ads/${me.id}`} variant="outline">
+              My ads
+            </ButtonLink>
+          )}
+          {userId && (
+            <ButtonLink to="/ads" variant="outline">
+              All ads
+            </ButtonLink>
+          )}
+          <ButtonLink to="/ads/create">
+            <Plus className="size-4" aria-hidden="true" />
+            {AD_MESSAGES.createButton}
+          </ButtonLink>
+        </>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {ads.data ? `${ads.data.total.toLocaleString('en-IN')} ${ads.data.total === 1 ? 'ad' : 'ads'}${totalPages > 1 ? ` · page ${page} of ${totalPages.toLocaleString('en-IN')}` : ''}` : ' '}
+        </p>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          Sort by
+          <select
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
+            value={sort}
+            onChange={(e) => {
+              // A new order starts again from page 1.
+              const next = new URLSearchParams();
+              if (e.target.value !== 'latest') next.set('sort', e.target.value);
+              setParams(next);
+            }}
+          >
+            {AD_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {AD_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {ads.isPending ? (
+        <CardSkeletons count={8} className="h-80" grid="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" />
+      ) : ads.isError ? (
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
+          {AD_MESSAGES.listFailed}
+        </p>
+      ) : ads.data.total === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <PackageOpen className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 text-slate-700">{AD_MESSAGES.empty}</p>
+          <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+            {AD_MESSAGES.emptyLink}
+          </Link>
+        </div>
+      ) : ads.data.items.length === 0 ? (
+        <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">
+          This page is empty. <Link to={hrefFor(totalPages)} className="font-semibold text-brand-800 underline">Go to the last page</Link>
+        </p>
+      ) : (
+        <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${ads.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={ads.isPlaceholderData}>
+          {ads.data.items.map((ad) => (
+            <li key={ad.ad_id} className="flex">
+              <div className="w-full">
+                <AdCard ad={ad} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Ads pages" />
+    </Page>
+  );
+}

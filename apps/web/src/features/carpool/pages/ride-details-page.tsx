@@ -1,0 +1,147 @@
+import { CalendarDays, CalendarX, MessageCircle, Pencil, Phone, Repeat, Users } from 'lucide-react';
+import { Navigate, useParams } from 'react-router';
+import { rideWhatsAppText } from '@padosi/shared/carpool';
+import { formatTime12h, todayInIndia } from '@padosi/shared/calendar-dates';
+import { telHref, whatsappHref } from '@padosi/shared/site';
+import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { useConfig } from '../../../lib/config';
+import { useRide } from '../api/get-ride';
+import { DeleteRideButton } from '../components/delete-ride-button';
+import { ModeIcon } from '../components/mode-icon';
+import { ShareButton } from '../components/share-button';
+import { rideDay, rideWhen, seatsText } from '../format';
+
+/** /carpooling/details/{rideId}: the ride, its upcoming dates, call, WhatsApp, share, and Edit / Delete for the owner. */
+export default function RideDetailsPage() {
+  const id = Number(useParams().rideId);
+  const ride = useRide(id);
+  const me = useCurrentUser();
+  const { siteName } = useConfig();
+  if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/carpooling" replace />;
+
+  if (ride.isPending) {
+    return (
+      <Page title="Ride details">
+        <div role="status" className="space-y-4">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </div>
+      </Page>
+    );
+  }
+  if (ride.isError || !ride.data) {
+    const missing = ride.error instanceof ApiError && ride.error.status === 404;
+    return (
+      <Page title="Ride details">
+        <Card className="text-center">
+          <p role="alert">{missing ? 'This ride was not found. It may have been deleted.' : 'Failed to load the ride. Please try again.'}</p>
+          <ButtonLink to="/carpooling" variant="outline" className="mt-4">
+            Back to rides
+          </ButtonLink>
+        </Card>
+      </Page>
+    );
+  }
+  const r = ride.data;
+  const canManage = Boolean(me && (me.id === r.user_id || me.isadmin));
+  const upcomingSkips = r.recurrence_exceptions.filter((d) => d >= todayInIndia());
+  const message = rideWhatsAppText(r, r.next_date ? rideDay(r.next_date) : null, siteName);
+
+  return (
+    <Page title={`${r.from_location} → ${r.to_location}`} lead={`Offered by ${r.ride_name}`}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <div className="flex items-center gap-3">
+            <ModeIcon mode={r.mode} />
+            <div>
+              <p className="text-lg font-semibold text-slate-900">{r.next_date ? rideWhen(r.next_date, r.ride_time) : 'No upcoming dates'}</p>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                {r.is_recurring && <Repeat className="size-4 shrink-0" aria-hidden="true" />}
+                {r.is_recurring ? r.schedule : `One-off ride at ${formatTime12h(r.ride_time)}`}
+              </p>
+            </div>
+          </div>
+          <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+            <Item label="Seats available" icon={<Users className="size-4" aria-hidden="true" />}>
+              {seatsText(r.available_seats)}
+            </Item>
+            <Item label="Mode">{r.mode === 'bike' ? 'Bike' : 'Car'}</Item>
+            {r.vehicle_details && <Item label="Vehicle">{r.vehicle_details}</Item>}
+          </dl>
+          {r.additional_notes && (
+            <div className="mt-6">
+              <h2 className="text-sm font-semibold text-slate-900">Notes</h2>
+              <p className="mt-1 whitespace-pre-line break-words text-slate-700">{r.additional_notes}</p>
+            </div>
+          )}
+          <section className="mt-6" aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="text-sm font-semibold text-slate-900">
+              Upcoming dates
+            </h2>
+            {r.next_dates.length === 0 ? (
+              <p className="mt-1 text-slate-600">This ride has no upcoming dates.</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {r.next_dates.map((d) => (
+                  <li key={d} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900">
+                    <CalendarDays className="size-4" aria-hidden="true" />
+                    {rideDay(d)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {upcomingSkips.length > 0 && (
+              <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
+                <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Not running on {upcomingSkips.map((d) => rideDay(d)).join(', ')}.
+              </p>
+            )}
+          </section>
+        </Card>
+        <Card className="self-start">
+          <h2 className="text-base font-semibold text-slate-900">Contact {r.ride_name}</h2>
+          <div className="mt-4 grid gap-2">
+            <a href={telHref(r.phone_number)} className={buttonClass('primary', 'md')}>
+              <Phone className="size-4" aria-hidden="true" />
+              Call {r.phone_number}
+            </a>
+            <a href={whatsappHref(r.phone_number, message)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'md', 'text-emerald-800')}>
+              <MessageCircle className="size-4" aria-hidden="true" />
+              WhatsApp
+            </a>
+            <ShareButton title={`Ride from ${r.from_location} to ${r.to_location}`} text={`${r.ride_name} offers a ride: ${r.is_recurring ? r.schedule : rideDay(r.ride_date)}`} />
+          </div>
+          {canManage && (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <h2 className="text-sm font-semibold text-slate-900">{me?.id === r.user_id ? 'Your ride' : 'Moderate'}</h2>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <ButtonLink to={`/carpooling/edit/${r.id}`} variant="secondary">
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit
+                </ButtonLink>
+                <DeleteRideButton id={r.id} />
+              </div>
+            </div>
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+function Item({ label, icon, children }: { label: string; icon?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1.5 text-slate-500">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { RIDE_LIMITS, RIDE_MESSAGES, type KeptDates, type Ride, type RideInput, type RideValues } from '@padosi/shared/carpool';
+import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useCreateRide } from '../api/create-ride';
+import { useRide } from '../api/get-ride';
+import { useUpdateRide } from '../api/update-ride';
+import { RideForm } from '../components/ride-form';
+
+const SAVE_FAILED = 'Could not save the ride. Please try again.';
+
+const fromRide = (r: Ride): RideInput => ({
+  ride_name: r.ride_name,
+  phone_number: r.phone_number,
+  mode: r.mode,
+  from_location: r.from_location,
+  to_location: r.to_location,
+  ride_date: r.ride_date,
+  ride_time: r.ride_time,
+  available_seats: r.available_seats,
+  vehicle_details: r.vehicle_details,
+  additional_notes: r.additional_notes,
+  is_recurring: r.is_recurring,
+  recurrence_pattern: r.recurrence_pattern,
+  recurrence_days: r.recurrence_days,
+  recurrence_interval: r.recurrence_interval,
+  recurrence_end_date: r.recurrence_end_date ?? '',
+  recurrence_exceptions: r.recurrence_exceptions,
+});
+
+/** /carpooling/create and /carpooling/edit/{rideId}: the mode follows the id in the route. */
+export default function RideFormPage() {
+  const { rideId } = useParams();
+  if (rideId === undefined) return <CreateRide />;
+  const id = Number(rideId);
+  return Number.isInteger(id) && id > 0 ? <EditRide id={id} /> : <Navigate to="/carpooling" replace />;
+}
+
+function CreateRide() {
+  const user = useCurrentUser()!;
+  const create = useCreateRide();
+  // A new ride starts tomorrow at 9 with the poster's own name and phone from the profile.
+  const defaults = useMemo<RideInput>(
+    () => ({
+      ride_name: user.name.slice(0, RIDE_LIMITS.nameMax),
+      phone_number: user.phone_number ?? '',
+      mode: 'car',
+      from_location: '',
+      to_location: '',
+      ride_date: addDays(todayInIndia(), 1),
+      ride_time: '09:00',
+      available_seats: RIDE_LIMITS.seatsDefault,
+      vehicle_details: '',
+      additional_notes: '',
+      is_recurring: false,
+      recurrence_pattern: null,
+      recurrence_days: [],
+      recurrence_interval: 1,
+      recurrence_end_date: '',
+      recurrence_exceptions: [],
+    }),
+    [user.name, user.phone_number],
+  );
+  const save = async (values: RideValues) => {
+    try {
+      await create.mutateAsync(values);
+      notify('success', RIDE_MESSAGES.created);
+      return true;
+    } catch (err) {
+      notify('error', errorText(err, SAVE_FAILED));
+      throw err;
+    }
+  };
+  return (
+    <Page title="Post a Ride" width="narrow" lead="Offer a seat on a trip you are making anyway.">
+      <Card>
+        <RideForm defaults={defaults} submitLabel="Post ride" onSave={save} />
+      </Card>
+    </Page>
+  );
+}
+
+function EditRide({ id }: { id: number }) {
+  const user = useCurrentUser()!;
+  const navigate = useNavigate();
+  const ride = useRide(id);
+  const update = useUpdateRide();
+  const kept = useMemo<KeptDates | undefined>(() => (ride.data ? { ride_date: ride.data.ride_date, recurrence_end_date: ride.data.recurrence_end_date } : undefined), [ride.data]);
+
+  if (ride.isPending) {
+    return (
+      <Page title="Edit Ride" width="narrow">
+        <Skeleton className="h-[36rem]" />
+      </Page>
+    );
+  }
+  if (ride.isError || !ride.data) {
+    return (
+      <Page title="Edit Ride" width="narrow">
+        <Card className="text-center">
+          <p role="alert">{errorText(ride.error, 'Failed to load the ride. Please try again.')}</p>
+          <ButtonLink to="/carpooling" variant="outline" className="mt-4">
+            Back to rides
+          </ButtonLink>
+        </Card>
+      </Page>
+    );
+  }
+  if (ride.data.user_id !== user.id && !user.isadmin) {
+    return (
+      <Page title="Edit Ride" width="narrow">
+        <Card className="text-center">
+          <p role="alert">You can only edit your own rides.</p>
+          <ButtonLink to={`/carpooling/details/${id}`} variant="outline" className="mt-4">
+            View the ride
+          </ButtonLink>
+        </Card>
+      </Page>
+    );
+  }
+  const save = async (values: RideValues) => {
+    try {
+      await update.mutateAsync({ id, values });
+      notify('success', RIDE_MESSAGES.updated);
+      navigate('/carpooling');
+      return false;
+    } catch (err) {
+      notify('error', errorText(err, SAVE_FAILED));
+      throw err;
+    }
+  };
+  return (
+    <Page title="Edit Ride" width="narrow">
+      <Card>
+        <RideForm key={ride.data.id} defaults={fromRide(ride.data)} kept={kept} submitLabel="Save changes" onSave={save} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { Plus } from 'lucide-react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { CardSkeletons } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { useRides } from '../api/list-rides';
+import { rideDay } from '../format';
+import { RideCard } from '../components/ride-card';
+import { RideFilters, type RideFilterValues } from '../components/ride-filters';
+
+/** /carpooling, /carpooling/ride-list and /carpooling/{user_id}: the rides still ahead, soonest first. */
+export default function RideListPage() {
+  const { user_id } = useParams();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const userId = user_id ? Number(user_id) : undefined;
+  const filters: RideFilterValues = { from: params.get('from') ?? '', to: params.get('to') ?? '', date: params.get('date') ?? '' };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rides = useRides({ ...filters, page, userId });
+
+  if (user_id && !(Number.isInteger(userId) && userId! > 0)) return <Navigate to="/carpooling" replace />;
+
+  const apply = (next: Partial<RideFilterValues & { page: number }>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(merged)) if (v && !(k === 'page' && v === 1)) search.set(k, String(v));
+    setParams(search);
+  };
+  const title = userId ? (me?.id === userId ? 'My Rides' : 'Rides by a neighbour') : 'Car Pooling';
+  const hasFilter = Boolean(filters.from || filters.to || filters.date);
+
+  return (
+    <Page
+      title={title}
+      lead="Share your daily commute or a one-off trip with neighbours."
+      actions={
+        <ButtonLink to="/carpooling/create" size="lg">
+          <Plus className="size-5" aria-hidden="true" />
+          Post a Ride
+        </ButtonLink>
+      }
+    >
+      <RideFilters key={`${filters.from}|${filters.to}|${filters.date}`} value={filters} onSearch={(v) => apply(v)} />
+      <section aria-labelledby="rides-heading" className="mt-6">
+        <h2 id="rides-heading" className="mb-3 text-sm font-medium text-slate-600" aria-live="polite">
+          {rides.data
+            ? `${rides.data.total} ride${rides.data.total === 1 ? '' : 's'}${filters.date ? ` on ${rideDay(filters.date)}` : ' coming up'}`
+            : 'Rides'}
+        </h2>
+        {rides.isPending ? (
+          <CardSkeletons count={6} className="h-64" />
+        ) : rides.isError ? (
+          <Card className="text-center">
+            <p role="alert" className="text-slate-700">
+              Failed to load rides. Please try again.
+            </p>
+            <Button className="mt-4" variant="outline" onClick={() => rides.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : rides.data.items.length === 0 ? (
+          <Card className="text-center">
+            <p className="font-medium text-slate-900">No rides found.</p>
+            <p className="mt-1 text-slate-600">{hasFilter ? 'Try another date or a shorter place name.' : 'Be the first to offer a ride to your neighbours!'}</p>
+            <ButtonLink to="/carpooling/create" className="mt-4">
+              Post a Ride
+            </ButtonLink>
+          </Card>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rides.data.items.map((ride) => (
+                <li key={ride.id}>
+                  <RideCard ride={ride} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} total={rides.data.total} pageSize={rides.data.pageSize} onPage={(p) => apply({ page: p })} label="Ride pages" />
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}

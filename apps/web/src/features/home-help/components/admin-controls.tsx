@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { HOME_HELP_MESSAGES as M, HOME_HELP_STATUSES, type HomeHelpRequest, type HomeHelpStatus } from '@padosi/shared/home-help';
+import { Button } from '../../../components/ui/button';
+import { Field, Select } from '../../../components/ui/field';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useProviders } from '../api/list-providers';
+import { useUpdateRequest } from '../api/update-request';
+
+/** Admins assign a maid or cook from the directory and move the status; only these two fields are sent. */
+export function AdminControls({ request }: { request: HomeHelpRequest }) {
+  const [status, setStatus] = useState<HomeHelpStatus>(request.status);
+  const [providerId, setProviderId] = useState<number | null>(request.provider_id);
+  const providers = useProviders(request.service_type === 'Both' ? undefined : request.service_type, true);
+  const update = useUpdateRequest();
+  const changed = status !== request.status || providerId !== request.provider_id;
+  // The assigned provider stays selectable even if the directory no longer lists it under this service.
+  const options = providers.data ?? [];
+  const missing = request.provider_id && !options.some((p) => p.id === request.provider_id);
+
+  // mutateAsync, not mutate's callbacks: the refreshed list re-renders this row, and callbacks of an unmounted
+  // component would be dropped.
+  const save = async () => {
+    try {
+      await update.mutateAsync({ id: request.id, values: { status, provider_id: providerId } });
+      notify('success', M.updated);
+    } catch (err) {
+      notify('error', errorText(err, M.updateFailed));
+    }
+  };
+
+  return (
+    <div className="rounded-xl border border-brand-100 bg-brand-50/50 p-3">
+      <p className="mb-2 text-sm font-semibold text-brand-900">Admin</p>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field label="Status">
+          {({ id }) => (
+            <Select id={id} value={status} onChange={(e) => setStatus(e.target.value as HomeHelpStatus)}>
+              {HOME_HELP_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Provider" error={providers.isError ? M.providersFailed : undefined} hint={providers.data?.length === 0 ? `No ${request.service_type === 'Both' ? 'maid or cook' : request.service_type.toLowerCase()} providers in the directory yet.` : undefined}>
+          {({ id, describedBy, invalid }) => (
+            <Select id={id} aria-describedby={describedBy} invalid={invalid} value={providerId ?? ''} onChange={(e) => setProviderId(e.target.value ? Number(e.target.value) : null)}>
+              <option value="">{providers.isPending ? 'Loading providers…' : 'Not assigned'}</option>
+              {missing && <option value={request.provider_id!}>{request.provider_name}</option>}
+              {options.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} · {p.category} · {p.rating.toFixed(1)}★
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Button size="sm" onClick={save} loading={update.isPending} disabled={!changed}>
+        Save changes
+      </Button>
+    </div>
+  );
+}

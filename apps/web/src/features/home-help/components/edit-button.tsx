@@ -1,0 +1,23 @@
+import { Lock, Pencil } from 'lucide-react';
+import type { HomeHelpRequest } from '@padosi/shared/home-help';
+import { Button, ButtonLink } from '../../../components/ui/button';
+
+export const canEditRequest = (r: HomeHelpRequest, me: { id: number; isadmin: boolean } | null) => Boolean(me && (me.isadmin || (me.id === r.user_id && r.status === 'Pending')));
+
+/** Edit for admins, and for the requester while the request is Pending; otherwise a locked button that says why. */
+export function EditButton({ request, me }: { request: HomeHelpRequest; me: { id: number; isadmin: boolean } | null }) {
+  if (canEditRequest(request, me)) {
+    return (
+      <ButtonLink to={`/home-help/edit/${request.id}`} variant="outline" size="sm" aria-label={`Edit request ${request.id}`}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Edit
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" disabled title={`${request.status}: only pending requests can be edited`} aria-label={`Edit request ${request.id} (locked: ${request.status})`}>
+      <Lock className="size-4" aria-hidden="true" />
+      Edit
+    </Button>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import {
+  HOME_HELP_HINTS,
+  HOME_HELP_LIMITS,
+  HOME_HELP_MESSAGES as M,
+  HOME_HELP_SERVICE_TYPES,
+  HOME_HELP_STATUSES,
+  homeHelpSchema,
+  type HomeHelpBodyValues,
+  type HomeHelpInput,
+} from '@padosi/shared/home-help';
+import { todayInIndia } from '@padosi/shared/calendar-dates';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useProviders } from '../api/list-providers';
+import { ServiceIcon } from './service-icon';
+
+interface RequestFormProps {
+  defaults: Partial<HomeHelpInput>;
+  /** When editing: the stored date, which may stay although past. */
+  keepDate?: string;
+  isAdmin: boolean;
+  /** The provider assigned now, kept as a choice even when the directory no longer lists it for this service. */
+  currentProvider?: { id: number; name: string } | null;
+  submitLabel: string;
+  onSave: (values: HomeHelpBodyValues) => Promise<void>;
+}
+
+/** The home-help form: the shared schema's rules, submit disabled while invalid, admin-only status and provider. */
+export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, submitLabel, onSave }: RequestFormProps) {
+  const schema = useMemo(() => homeHelpSchema(keepDate), [keepDate]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<HomeHelpInput, unknown, HomeHelpBodyValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'all' });
+  const [serviceType, address, description] = useWatch({ control, name: ['service_type', 'address', 'description'] });
+  const providers = useProviders(serviceType && serviceType !== 'Both' ? serviceType : undefined, isAdmin);
+  const today = todayInIndia();
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(isAdmin ? values : { ...values, status: undefined, provider_id: undefined });
+    } catch (err) {
+      if (err instanceof ApiError) for (const [field, message] of Object.entries(err.details)) setError(field as Path<HomeHelpInput>, { message });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">
+          Service type<span className="text-red-600" aria-hidden="true">*</span>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {HOME_HELP_SERVICE_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            >
+              <input type="radio" value={type} className="sr-only" {...register('service_type')} />
+              <ServiceIcon type={type} showLabel={false} />
+              <span>
+                <span className="block font-semibold text-slate-900">{type}</span>
+                <span className="block text-sm text-slate-600">{HOME_HELP_HINTS[type]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.service_type && (
+          <p role="alert" className="mt-1.5 text-sm text-red-600">
+            {errors.service_type.message}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <Field label="Date" required error={errors.request_date?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="date" min={keepDate && keepDate < today ? keepDate : today} aria-describedby={describedBy} invalid={invalid} {...register('request_date')} />}
+        </Field>
+        <Field label="Time" required error={errors.request_time?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="time" maxLength={HOME_HELP_LIMITS.timeMax} aria-describedby={describedBy} invalid={invalid} {...register('request_time')} />}
+        </Field>
+        <Field label="Phone number" required error={errors.phone_number?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-describedby={describedBy} invalid={invalid} {...register('phone_number')} />
+          )}
+        </Field>
+      </div>
+      <Field label="Address" required counter={`${(address ?? '').length}/${HOME_HELP_LIMITS.addressMax}`} error={errors.address?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Textarea id={id} rows={2} className="min-h-20" maxLength={HOME_HELP_LIMITS.addressMax} autoComplete="street-address" aria-describedby={describedBy} invalid={invalid} {...register('address')} />
+        )}
+      </Field>
+      <Field label="Description" counter={`${(description ?? '').length}/${HOME_HELP_LIMITS.descriptionMax}`} error={errors.description?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Textarea id={id} maxLength={HOME_HELP_LIMITS.descriptionMax} placeholder="Which days, how many people, veg or non-veg…" aria-describedby={describedBy} invalid={invalid} {...register('description')} />
+        )}
+      </Field>
+      {isAdmin && (
+        <fieldset className="grid gap-x-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-brand-900">Admin</legend>
+          <Field label="Status">
+            {({ id }) => (
+              <Select id={id} {...register('status')}>
+                {HOME_HELP_STATUSES.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Provider" error={providers.isError ? M.providersFailed : errors.provider_id?.message}>
+            {({ id, describedBy, invalid }) =>
+              // The select mounts once the options exist, so the form can select the stored provider in it.
+              providers.isPending ? (
+                <Select id={id} disabled>
+                  <option>Loading providers…</option>
+                </Select>
+              ) : (
+                <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('provider_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}>
+                  <option value="">Not assigned</option>
+                  {currentProvider && !providers.data?.some((p) => p.id === currentProvider.id) && <option value={currentProvider.id}>{currentProvider.name}</option>}
+                  {providers.data?.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name} · {p.category} · {p.rating.toFixed(1)}★
+                    </option>
+                  ))}
+                </Select>
+              )
+            }
+          </Field>
+        </fieldset>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" softDisabled={!isValid} loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

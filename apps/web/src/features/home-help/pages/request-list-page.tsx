@@ -1,0 +1,116 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { useRequests } from '../api/list-requests';
+import { AdminFilters, type AdminFilterValues } from '../components/admin-filters';
+import { RequestCards, RequestTable } from '../components/request-views';
+import { ServiceHints } from '../components/service-hints';
+import { useWideScreen } from '../use-wide-screen';
+
+/** /home-help, /home-help/request-list and /home-help/{user_id}: the requests, 15 per page, as a table or cards. */
+export default function RequestListPage() {
+  const { user_id } = useParams();
+  const me = useCurrentUser();
+  const location = useLocation();
+  const wide = useWideScreen();
+  const [params, setParams] = useSearchParams();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const forUser = user_id ? Number(user_id) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters: AdminFilterValues = { service_type: params.get('service_type') ?? '', address: params.get('address') ?? '', status: params.get('status') ?? '' };
+  // Admins see everyone's requests (or one resident's); everyone else their own.
+  const scope = me?.isadmin && forUser !== me.id ? 'all' : 'mine';
+  const requests = useRequests(
+    {
+      scope,
+      page,
+      ...(scope === 'all'
+        ? { service_type: (filters.service_type || undefined) as HomeHelpServiceType | undefined, address: filters.address || undefined, status: (filters.status || undefined) as HomeHelpStatus | undefined, user_id: forUser }
+        : {}),
+    },
+    Boolean(me),
+  );
+
+  if (user_id && !(Number.isInteger(forUser) && forUser! > 0)) return <Navigate to="/home-help" replace />;
+
+  const go = (next: Partial<AdminFilterValues & { page: number }>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(merged)) if (v && !(k === 'page' && v === 1)) search.set(k, String(v));
+    setParams(search);
+    setExpanded(new Set());
+  };
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const View = wide ? RequestTable : RequestCards;
+  const heading = scope === 'all' ? (forUser ? "A resident's requests" : 'All Requests') : 'My Requests';
+
+  return (
+    <Page
+      title={M.title}
+      lead="A trusted maid, a cook or both, arranged by the admin team."
+      actions={
+        <ButtonLink to="/home-help/create" size="lg">
+          <Plus className="size-5" aria-hidden="true" />
+          Create Request
+        </ButtonLink>
+      }
+    >
+      <ServiceHints />
+      <section aria-labelledby="requests-heading">
+        <h2 id="requests-heading" className="mb-3 text-xl font-semibold text-slate-900">
+          {heading}
+          {requests.data && <span className="ml-2 text-base font-normal text-slate-500">({requests.data.total})</span>}
+        </h2>
+        {scope === 'all' && <AdminFilters key={JSON.stringify(filters)} value={filters} onApply={(v) => go(v)} />}
+        {!me ? (
+          <Card className="text-center">
+            <p className="text-slate-700">Sign in to create requests and follow their status.</p>
+            <ButtonLink to="/login" state={{ from: location.pathname }} className="mt-4">
+              Sign in
+            </ButtonLink>
+          </Card>
+        ) : requests.isPending ? (
+          <div role="status" className="space-y-2">
+            <span className="sr-only">Loading…</span>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-16" />
+            ))}
+          </div>
+        ) : requests.isError ? (
+          <Card className="text-center">
+            <p role="alert">Failed to load requests. Please try again.</p>
+            <Button className="mt-4" variant="outline" onClick={() => requests.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : requests.data.items.length === 0 ? (
+          <Card className="text-center">
+            <p className="font-medium text-slate-900">No requests yet.</p>
+            <p className="mt-1 text-slate-600">{scope === 'all' ? 'Nothing matches these filters.' : 'Tell us what help you need and when.'}</p>
+            {scope === 'mine' && (
+              <ButtonLink to="/home-help/create" className="mt-4">
+                Create Request
+              </ButtonLink>
+            )}
+          </Card>
+        ) : (
+          <>
+            <View items={requests.data.items} firstIndex={(page - 1) * HOME_HELP_LIMITS.pageSize + 1} expanded={expanded} onToggle={toggle} me={me} caption={`${heading}, page ${page}`} />
+            <Pager page={page} total={requests.data.total} pageSize={requests.data.pageSize} onPage={(p) => go({ page: p })} label="Request pages" />
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}

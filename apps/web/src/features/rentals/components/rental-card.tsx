@@ -1,0 +1,54 @@
+import { CalendarDays, Phone } from 'lucide-react';
+import type { Rental } from '@padosi/shared/rentals';
+import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rentals';
+import { formatRupees } from '@padosi/shared/money';
+import { telHref } from '@padosi/shared/site';
+import { buttonClass, ButtonLink } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { capitalise, RentalStatusBadge } from './rental-badges';
+
+/** One rental card: photo (or the placeholder), badge, name, description, cost, dates, Call and Details. */
+export function RentalCard({ rental }: { rental: Rental }) {
+  const photo = rental.photos[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <img
+          src={photo ? rentalThumbUrl(photo) : NO_IMAGE}
+          srcSet={photo ? `${rentalThumbUrl(photo)} 320w, ${rentalPhotoUrl(photo)} 1200w` : undefined}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={onImageError}
+        />
+        <RentalStatusBadge status={rental.status} className="absolute left-3 top-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h2 className="line-clamp-1 font-semibold text-slate-900">{rental.apartment_name}</h2>
+        <p className="line-clamp-2 text-sm text-slate-600">{rental.description}</p>
+        <p className="text-lg font-bold text-slate-900">
+          {formatRupees(rental.rental_cost)}
+          <span className="text-sm font-normal text-slate-500"> / month</span>
+        </p>
+        <p className="flex items-center gap-1 text-sm text-slate-700">
+          <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+          Available: {formatDate(`${rental.available_from}T00:00:00+05:30`)}
+        </p>
+        <p className="text-xs text-slate-500">Posted By {capitalise(rental.role_type)}</p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
+          <a href={telHref(rental.phone_number)} className={buttonClass('outline', 'md')} aria-label={`Call about ${rental.apartment_name}`}>
+            <Phone className="size-4" aria-hidden="true" /> Call
+          </a>
+          <ButtonLink to={`/rentals/details/${rental.id}`} variant="primary" aria-label={`Details of ${rental.apartment_name}`}>
+            Details
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { CalendarDays, MapPin, Pencil, UserRound } from 'lucide-react';
+import { useParams } from 'react-router';
+import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
+import { formatRupees } from '@padosi/shared/money';
+import { BackLink } from '../../../components/ui/back-link';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { formatDate } from '../../../lib/format';
+import { useRental } from '../api/get-rental';
+import { capitalise, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
+import { RentalContact } from '../components/rental-contact';
+import { RentalPhotos } from '../components/rental-photos';
+
+const day = (iso: string) => formatDate(`${iso}T00:00:00+05:30`);
+
+/** /rentals/details/{ad_id}: photos, cost a month, who posted it, address, dates, contact; Edit for the owner. */
+export default function RentalDetailsPage() {
+  const id = Number(useParams().adId);
+  const rental = useRental(id);
+  const me = useCurrentUser();
+
+  if (rental.isPending) {
+    return (
+      <Page title="Rental details" hideTitle>
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]" role="status" aria-live="polite">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="aspect-[4/3]" />
+          <Skeleton className="h-96" />
+        </div>
+      </Page>
+    );
+  }
+  if (rental.isError) {
+    return (
+      <Page title="Rental details">
+        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-red-800">
+          {RENTAL_MESSAGES.loadFailed}
+        </p>
+      </Page>
+    );
+  }
+
+  const r = rental.data;
+  return (
+    <Page title={r.apartment_name} ownHeading>
+      <BackLink fallback="/rentals">Back to rentals</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <RentalPhotos name={r.apartment_name} photos={r.photos} />
+        <div className="space-y-4">
+          <Card>
+            <div className="flex flex-wrap gap-2">
+              <RentalStatusBadge status={r.status} />
+              <RentalTypeBadge type={r.type} />
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{r.apartment_name}</h1>
+            <p className="mt-2 text-3xl font-bold text-brand-800">
+              {formatRupees(r.rental_cost)}
+              <span className="text-base font-medium text-slate-500"> / month</span>
+            </p>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+              <UserRound className="size-4 text-slate-400" aria-hidden="true" />
+              Posted by {capitalise(r.role_type)} on {formatDate(r.created_at)}
+            </p>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className="flex gap-2">
+                <dt>
+                  <MapPin className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Address</span>
+                </dt>
+                <dd className="text-slate-800">
+                  <address className="not-italic">
+                    {r.apartment_name}
+                    <br />
+                    {r.block_flat_number}
+                    <br />
+                    {r.address}
+                  </address>
+                </dd>
+              </div>
+              <div className="flex gap-2">
+                <dt>
+                  <CalendarDays className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Available from</span>
+                </dt>
+                <dd className="text-slate-800">Available from {day(r.available_from)}</dd>
+              </div>
+            </dl>
+            <div className="mt-5">
+              <RentalContact rental={r} />
+            </div>
+            {me?.id === r.user_id && (
+              <ButtonLink to={`/rentals/edit/${r.id}`} variant="secondary" className="mt-4 w-full">
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </ButtonLink>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{r.description}</p>
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}

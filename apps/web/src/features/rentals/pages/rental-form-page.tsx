@@ -1,0 +1,72 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useDeleteRental } from '../api/delete-rental';
+import { useRental } from '../api/get-rental';
+import { RentalForm } from '../components/rental-form';
+
+/** /rentals/create and /rentals/edit/{ad_id}; the edit page also deletes, after a confirmation. */
+export default function RentalFormPage() {
+  const id = Number(useParams().adId);
+  const isEdit = Number.isInteger(id) && id > 0;
+  const me = useCurrentUser()!;
+  const navigate = useNavigate();
+  const rental = useRental(isEdit ? id : 0);
+  const remove = useDeleteRental();
+  const [confirming, setConfirming] = useState(false);
+
+  let body;
+  if (!isEdit) body = <RentalForm />;
+  else if (rental.isPending) body = <Skeleton className="h-[32rem]" />;
+  else if (rental.isError) body = <p role="alert" className="text-red-700">{RENTAL_MESSAGES.loadFailed}</p>;
+  else if (rental.data.user_id !== me.id && !me.isadmin) body = <p role="alert" className="text-slate-700">You can only edit your own rentals.</p>;
+  else body = <RentalForm rental={rental.data} />;
+
+  const canDelete = isEdit && rental.data && (rental.data.user_id === me.id || me.isadmin);
+  return (
+    <Page
+      title={isEdit ? 'Edit rental' : 'Post a rental'}
+      width="narrow"
+      lead={isEdit ? undefined : 'A house, flat or PG: tell neighbours what it costs, who it suits and when it is free.'}
+      actions={
+        canDelete ? (
+          <Button variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
+            <Trash2 className="size-4" aria-hidden="true" /> Delete
+          </Button>
+        ) : undefined
+      }
+    >
+      <Card>{body}</Card>
+      <Modal open={confirming} onOpenChange={setConfirming} title="Delete rental" description={RENTAL_MESSAGES.confirmDelete} size="sm">
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(id, {
+                onSuccess: (res) => {
+                  notify('success', res.message);
+                  navigate(`/rentals/${rental.data?.user_id ?? me.id}`);
+                },
+                // The spec only logs a failed delete.
+                onError: (err) => console.error('rental delete failed', err),
+              })
+            }
+          >
+            Delete
+          </Button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createRental, picture } from '../../support/listings';
+import { signUpWithProfile, useSession } from '../../support/session';
+
+for (const width of [390, 1280]) {
+  test(`axe finds no serious or critical violations on the rentals screens at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const owner = await signUpWithProfile(request);
+    const rental = await createRental(request, owner, { apartment_name: 'Maple Court' }, [await picture('Hall', 200)]);
+    await createRental(request, owner, { apartment_name: 'Green Meadows', role_type: 'tenant', type: 'bachelor' });
+    await useSession(page, owner);
+    for (const path of ['/rentals', `/rentals/${owner.user.id}`, `/rentals/details/${rental.id}`, '/rentals/create', `/rentals/edit/${rental.id}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.goto('/rentals/create');
+    await page.getByRole('button', { name: 'Post rental' }).click();
+    await page.getByText('Please choose one option.').waitFor();
+    const form = await new AxeBuilder({ page }).analyze();
+    expect(form.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Money travels as a decimal string ("1500.00"), exactly as PostgreSQL numeric gives it, so no value ever passes
+ * through a binary float. These helpers group digits the Indian way (12,34,567) without converting to Number.
+ */
+const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "1234567.5" → "12,34,567.50"; whole amounts drop ".00" ("1500" → "1,500"). Returns the input when it is not a decimal. */
+export function groupIndian(amount: string | number): string {
+  const text = String(amount).trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return text;
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  return fraction && fraction !== '00' ? `${grouped}.${fraction}` : grouped;
+}
+
+/** "150000" → "₹1,50,000". */
+export const formatRupees = (amount: string | number) => `₹${groupIndian(amount)}`;
+
+/** A valid price string normalised to two decimals for storage and display: "15" → "15.00", "7.5" → "7.50". */
+export function toPriceString(text: string): string {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) throw new Error(`not a price: ${text}`);
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
+}
+
+/** A price of zero ("0", "0.00") is shown as Free. */
+export const isFree = (amount: string | number) => /^0+(\.0+)?$/.test(String(amount).trim());
