@@ -1,6 +1,8 @@
 import { Bike } from 'lucide-react';
 import { useState } from 'react';
-import { HOME } from '@padosi/shared/home-constants';
+
+/** Spec: the bike rides twice, then the road hides (HOME.bikeLoops; inlined to keep the first render small). */
+const BIKE_LOOPS = 2;
 
 const reducedMotion = () => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -13,7 +15,7 @@ export function BikeRoad() {
       <div className="absolute inset-x-4 top-1/2 border-t-2 border-dashed border-amber-300/80" />
       <Bike
         className="absolute top-1/2 size-8 -translate-y-1/2 text-amber-300"
-        style={{ animation: `ride 4s linear ${HOME.bikeLoops}` }}
+        style={{ animation: `ride 4s linear ${BIKE_LOOPS}` }}
         onAnimationEnd={() => setDone(true)}
       />
     </div>
