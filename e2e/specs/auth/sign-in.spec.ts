@@ -62,7 +62,7 @@ test('arriving on /login clears the stored session; logout revokes it on the ser
   await page.goto('/home');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${auth.token}` } });
   expect(me.status()).toBe(401);
 

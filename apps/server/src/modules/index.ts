@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { adRoutes } from './ads/ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bannerRoutes } from './banners/banners.routes';
+import { categoryRoutes } from './categories/categories.routes';
 import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
+import { favoriteRoutes } from './favorites/favorites.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { homeRoutes } from './home/home.routes';
+import { providerRoutes } from './providers/providers.routes';
+import { searchRoutes } from './providers/search.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
@@ -19,6 +26,13 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   apartmentRoutes,
   feedbackRoutes,
   enquiryRoutes,
+  categoryRoutes,
+  providerRoutes,
+  searchRoutes,
+  reviewRoutes,
+  favoriteRoutes,
+  bannerRoutes,
+  homeRoutes,
   carpoolRoutes,
   homeHelpRoutes,
   adRoutes,

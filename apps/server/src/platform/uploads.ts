@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { encodeImage, type ImageRules } from './images';
 
-export const UPLOAD_MODULES = ['serviceproviders', 'ads', 'rentals', 'cms', 'banners', 'profiles', 'kitchens'] as const;
+export const UPLOAD_MODULES = ['serviceproviders', 'ads', 'rentals', 'cms', 'banners', 'profiles', 'kitchens', 'categories'] as const;
 export type UploadModule = (typeof UPLOAD_MODULES)[number];
 
 export interface StoredImage {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guardedAdminRoutes } from '../features/admin/routes';
+import { directoryRoutes, guardedDirectoryRoutes } from '../features/directory/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
 import { adsRoutes, guardedAdsRoutes } from '../features/ads/routes';
@@ -13,10 +14,11 @@ import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
  * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
  * routes file; add them here. Anything unknown redirects home.
  */
-const publicRoutes: RouteObject[] = [...foundationRoutes, ...adsRoutes, ...rentalsRoutes, ...carpoolRoutes, ...homeHelpRoutes];
+const publicRoutes: RouteObject[] = [...foundationRoutes, ...directoryRoutes, ...adsRoutes, ...rentalsRoutes, ...carpoolRoutes, ...homeHelpRoutes];
 const guardedRoutes: RouteObject[] = [
   ...guardedFoundationRoutes,
   ...guardedAdminRoutes,
+  ...guardedDirectoryRoutes,
   ...guardedAdsRoutes,
   ...guardedRentalsRoutes,
   ...guardedCarpoolRoutes,

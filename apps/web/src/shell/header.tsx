@@ -59,7 +59,7 @@ export function Header() {
                 </div>
                 <Dialog.Description className="sr-only">Site sections</Dialog.Description>
                 <div className="md:hidden">
-                  <HeaderSearch onNavigate={() => setMenuOpen(false)} />
+                  <HeaderSearch inputId="menu-search" onNavigate={() => setMenuOpen(false)} />
                 </div>
                 <nav aria-label="Mobile" className="flex flex-col">
                   {[...NAV_LINKS, { to: '/createmaster', label: 'Post a listing' }].map((l) => (

@@ -4,13 +4,14 @@ import type { AppDeps } from '../../platform/deps';
 import type { DemoContext } from './context';
 import { seedAds } from './ads';
 import { seedCarpool } from './carpool';
+import { seedDirectory } from './directory';
 import { seedFoundation } from './foundation';
 import { seedHomeHelp } from './home-help';
 import { seededRandom } from './random';
 import { seedRentals } from './rentals';
 
 /** Seeders in order; each feature appends its own. Demo data is never used by tests. */
-const seeders: Array<(ctx: DemoContext) => Promise<void>> = [seedFoundation, seedAds, seedRentals, seedCarpool, seedHomeHelp];
+const seeders: Array<(ctx: DemoContext) => Promise<void>> = [seedFoundation, seedDirectory, seedAds, seedRentals, seedCarpool, seedHomeHelp];
 
 /** Loads the demo data into an empty database (no apartments and no users); returns whether it did. */
 export async function loadDemoData(deps: AppDeps): Promise<boolean> {

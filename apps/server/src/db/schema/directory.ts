@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -23,7 +24,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     moduleUrl: text('module_url'),
     iconPath: text('icon_path'),
     priority: integer('priority').notNull().default(0),
@@ -70,19 +71,25 @@ export const serviceProviders = pgTable(
     /** Average of reviews, one decimal, kept in step with the reviews table. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** Lower-cased names the provider is found by: its own, its shop's and its categories'. */
+    /** What else the provider is found by besides its name: shop name, title, categories and business details. */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${serviceProviders.searchText})`),
+    /** Name words weigh more (A) than the rest (B) in the ranking. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', ${serviceProviders.name}), 'A') || setweight(to_tsvector('simple', ${serviceProviders.searchText}), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('service_providers_category_idx').on(t.categoryId, t.id),
-    index('service_providers_parent_idx').on(t.parentId, t.id),
-    index('service_providers_user_idx').on(t.userId),
+    // Category pages list verified first, then by rating: these serve WHERE … ORDER BY … LIMIT straight from the index.
+    index('service_providers_category_rank_idx').on(t.categoryId, t.adminVerified, t.rating, t.id),
+    index('service_providers_parent_rank_idx').on(t.parentId, t.adminVerified, t.rating, t.id),
+    index('service_providers_user_idx').on(t.userId, t.id),
+    // Suggestions: contains (3+ characters) through trigrams, starts-with (1–2 characters) through the btree.
     index('service_providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('service_providers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('service_providers_search_vector_idx').using('gin', t.searchVector),
+    index('service_providers_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('service_providers_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -101,7 +108,11 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('reviews_provider_user_idx').on(t.serviceProviderId, t.userId), index('reviews_provider_created_idx').on(t.serviceProviderId, t.createdAt)],
+  (t) => [
+    uniqueIndex('reviews_provider_user_idx').on(t.serviceProviderId, t.userId),
+    index('reviews_provider_created_idx').on(t.serviceProviderId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+  ],
 );
 
 export const favorites = pgTable(
@@ -115,7 +126,7 @@ export const favorites = pgTable(
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.serviceProviderId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.serviceProviderId] }), index('favorites_provider_idx').on(t.serviceProviderId)],
 );
 
 export const banners = pgTable(
@@ -128,7 +139,7 @@ export const banners = pgTable(
     buttonLink: text('button_link'),
     status: boolean('status').notNull().default(true),
     expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
-    /** Public path under /uploads/banners/. */
+    /** Public path under /uploads/banners/ (the spec's client prefixes only the host). */
     imageUrl: text('image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,18 +147,22 @@ export const banners = pgTable(
   (t) => [index('banners_active_idx').on(t.status, t.expireDate)],
 );
 
-export const testimonials = pgTable('testimonials', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  designation: text('designation'),
-  comments: text('comments').notNull(),
-  rating: smallint('rating').notNull().default(5),
-  profilePicUrl: text('profile_pic_url'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    designation: text('designation'),
+    comments: text('comments').notNull(),
+    rating: smallint('rating').notNull().default(5),
+    profilePicUrl: text('profile_pic_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('testimonials_active_idx').on(t.isActive, t.id)],
+);
 
-/** The home page's cards: a main category with its sub categories, each with a title and image. */
+/** The home page's promotional cards (image, title, subtitle, link, button text); the page shows the first 4 by priority. */
 export const homeCards = pgTable('home_cards', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -158,3 +173,15 @@ export const homeCards = pgTable('home_cards', {
   categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
   priority: integer('priority').notNull().default(0),
 });
+
+/**
+ * Every distinct word providers are found by (lexemes of their search vector). Small compared with the providers
+ * table; its trigram index turns a misspelt query word ("plumbr") into the words that exist ("plumber").
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

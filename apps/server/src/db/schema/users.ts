@@ -27,7 +27,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_email_idx').on(sql`lower(${t.email})`), index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search suggestions of one or two characters match name starts through this btree (directory feature).
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,8 +1,17 @@
-import { Bike, Car, Home as HomeIcon, ShoppingBag, Sparkles } from 'lucide-react';
+import { Car, Home as HomeIcon, MessageSquareText, ShoppingBag, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
+import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
 import { useConfig } from '../../../lib/config';
 import { LazyEnquiryForm } from '../../../shell/enquiry/lazy-enquiry-form';
+import { BikeRoad } from '../../directory/components/bike-road';
+import { SearchBox } from '../../directory/components/search-box';
+
+// Below the first screen, or heavy (the carousel): separate chunks, so the first paint stays small.
+const HomeBanners = lazy(() => import('../../directory/components/home-banners'));
+const HomeSections = lazy(() => import('../../directory/components/home-sections'));
 
 const TILES = [
   { to: '/home-help', title: 'Quick Maid', text: 'Maid or cook at your door', Icon: Sparkles, tone: 'bg-rose-50 text-rose-700' },
@@ -11,18 +20,26 @@ const TILES = [
   { to: '/carpooling', title: 'Car Pooling', text: 'Share rides to work', Icon: Car, tone: 'bg-emerald-50 text-emerald-700' },
 ];
 
-/** The home page; the directory feature fills in banners, categories, providers and testimonials. */
+/** The home page (/ and /home): search, banners, the four tiles with the enquiry box, categories, providers, testimonials. */
 export default function HomePage() {
   const { siteName, tagline } = useConfig();
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
   return (
     <Page title="Home" hideTitle>
-      <section className="mb-8 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white sm:px-10">
+      <section className="mb-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white sm:px-10 sm:py-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{siteName}</p>
-        <p className="mt-2 max-w-xl text-3xl font-bold leading-tight first-letter:uppercase sm:text-4xl">{tagline}</p>
-        <p className="mt-3 max-w-xl text-brand-100">Trusted local services, classifieds, rentals, rides and home help from your own neighbourhood.</p>
-        <Bike className="mt-4 size-8 text-amber-300" aria-hidden="true" />
+        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight first-letter:uppercase sm:text-4xl">{tagline}</p>
+        <p className="mt-2 max-w-xl text-brand-100">Find trusted plumbers, tutors, doctors, shops and more, reviewed by your neighbours.</p>
+        <div className="mt-5 max-w-2xl text-slate-900">
+          <SearchBox inputId="home-search" label="Search services near you" large />
+        </div>
       </section>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+
+      <Suspense fallback={<Skeleton className="h-56 sm:h-72 lg:h-[400px]" />}>
+        <HomeBanners />
+      </Suspense>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <nav aria-label="Quick links" className="grid grid-cols-2 gap-4 self-start">
           {TILES.map(({ to, title, text, Icon, tone }) => (
             <Link key={to} to={to} className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -39,6 +56,38 @@ export default function HomePage() {
           <LazyEnquiryForm variant="home" compact />
         </Card>
       </div>
+
+      <div className="mt-6">
+        <BikeRoad />
+      </div>
+
+      <div className="mt-10">
+        <Suspense fallback={<CardSkeletons count={6} className="h-24" />}>
+          <HomeSections />
+        </Suspense>
+      </div>
+
+      <section aria-labelledby="enquiry-title" className="mt-10">
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="enquiry-title" className="text-lg font-semibold text-slate-900">
+                Quick Service Enquiry
+              </h2>
+              <p className="text-sm text-slate-600">Tell us what you need and our team will call you back.</p>
+            </div>
+            <Button variant={enquiryOpen ? 'ghost' : 'primary'} aria-expanded={enquiryOpen} aria-controls="home-enquiry" onClick={() => setEnquiryOpen((o) => !o)}>
+              <MessageSquareText className="size-4" aria-hidden="true" />
+              {enquiryOpen ? 'Hide the form' : 'Send an enquiry'}
+            </Button>
+          </div>
+          {enquiryOpen && (
+            <div id="home-enquiry" className="mt-4 max-w-xl">
+              <LazyEnquiryForm variant="home" />
+            </div>
+          )}
+        </Card>
+      </section>
     </Page>
   );
 }

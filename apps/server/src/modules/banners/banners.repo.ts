@@ -1,0 +1,58 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Banner } from '@padosi/shared/banners';
+import { schema, type Db } from '../../platform/db';
+
+const { banners } = schema;
+export type BannerRow = typeof banners.$inferSelect;
+
+const LIST_MAX = 200;
+
+export const toBanner = (b: BannerRow): Banner => ({
+  id: b.id,
+  title: b.title,
+  description: b.description,
+  button_text: b.buttonText,
+  button_link: b.buttonLink,
+  status: b.status,
+  expire_date: b.expireDate.toISOString(),
+  image_url: b.imageUrl,
+  created_at: b.createdAt.toISOString(),
+  updated_at: b.updatedAt.toISOString(),
+});
+
+export const isLive = (b: BannerRow, now = new Date()) => b.status && b.expireDate > now;
+
+/** Active and not yet expired, newest first (the carousel). */
+export async function listLiveBanners(db: Db) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.status, true), gt(banners.expireDate, new Date())))
+    .orderBy(desc(banners.id))
+    .limit(LIST_MAX);
+  return rows.map(toBanner);
+}
+
+export async function listAllBanners(db: Db) {
+  const rows = await db.select().from(banners).orderBy(desc(banners.id)).limit(LIST_MAX);
+  return rows.map(toBanner);
+}
+
+export async function findBanner(db: Db, id: number) {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertBanner(db: Db, values: typeof banners.$inferInsert) {
+  const [row] = await db.insert(banners).values(values).returning();
+  return row!;
+}
+
+export async function updateBanner(db: Db, id: number, values: Partial<typeof banners.$inferInsert>) {
+  const [row] = await db
+    .update(banners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(banners.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { BANNER_LIMITS, BANNER_MESSAGES, Banner, BannerListQuery, BannerMultipartFields, BannerSaved } from '@padosi/shared/banners';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
+import { audit } from '../../platform/audit';
+import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
+import { readMultipart } from '../../platform/multipart';
+import { multipartBody } from '../../platform/openapi-multipart';
+import { findBanner, isLive, listAllBanners, listLiveBanners, toBanner } from './banners.repo';
+import { changeBanner, createBanner, parseBannerData } from './banners.service';
+
+async function readBannerForm(request: FastifyRequest) {
+  const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: BANNER_LIMITS.imageMaxBytes });
+  return { values: parseBannerData(fields.data), image: files.find((f) => f.field === 'image') };
+}
+
+export async function bannerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['banners'];
+  const db = () => app.deps.database.db;
+
+  r.get(
+    '/api/banners',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Active, unexpired banners, newest first; ?all=true lists every banner (admin only)',
+        querystring: BannerListQuery,
+        response: { 200: z.array(Banner), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (request.query.all !== 'true') return listLiveBanners(db());
+      if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
+      if (!request.user.isAdmin) throw Forbidden('Only admins can do that.');
+      return listAllBanners(db());
+    },
+  );
+
+  r.get(
+    '/api/banners/:id',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'One banner; inactive or expired ones only for admins', params: IdParam, response: { 200: Banner, 404: ErrorBody } },
+    },
+    async (request) => {
+      const row = await findBanner(db(), request.params.id);
+      if (!row || (!isLive(row) && !request.user?.isAdmin)) throw NotFound('The banner');
+      return toBanner(row);
+    },
+  );
+
+  const formDocs = multipartBody(BannerMultipartFields, ['image']);
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+
+  r.post(
+    '/api/banners/create',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.upload },
+      schema: { tags, summary: 'Create a banner (admin; multipart: data as a JSON string, optional image)', ...formDocs, response: { 201: BannerSaved, ...errors } },
+      validatorCompiler: multipartBody.validatorCompiler,
+    },
+    async (request, reply) => {
+      const { values, image } = await readBannerForm(request);
+      const data = await createBanner(app.deps, values, image);
+      await audit(db(), request, 'banner.create', `banner:${data.id}`, { title: data.title });
+      return reply.status(201).send({ message: BANNER_MESSAGES.created, id: data.id, data });
+    },
+  );
+
+  r.put(
+    '/api/banners/update/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.upload },
+      schema: {
+        tags,
+        summary: 'Update a banner (admin; multipart: data as a JSON string, optional new image)',
+        params: IdParam,
+        ...formDocs,
+        response: { 200: BannerSaved, ...errors, 404: ErrorBody },
+      },
+      validatorCompiler: multipartBody.validatorCompiler,
+    },
+    async (request) => {
+      if (!(await findBanner(db(), request.params.id))) throw NotFound('The banner');
+      const { values, image } = await readBannerForm(request);
+      const data = await changeBanner(app.deps, request.params.id, values, image);
+      await audit(db(), request, 'banner.update', `banner:${data.id}`, { title: data.title, status: data.status });
+      return { message: BANNER_MESSAGES.updated, id: data.id, data };
+    },
+  );
+}

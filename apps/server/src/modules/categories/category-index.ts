@@ -1,0 +1,56 @@
+import { asc } from 'drizzle-orm';
+import { schema, type Db } from '../../platform/db';
+
+export type CategoryRow = typeof schema.categories.$inferSelect;
+
+/**
+ * Every category, held in memory: a city has a few hundred at most, every provider card and page names two of
+ * them, and they change only when an admin edits one. Reading them from here instead of joining them into each
+ * provider query keeps the hot queries single-table (PGlite plans and runs every query on the one main thread).
+ * Category writes on this instance drop the copy; an id it does not know (a category another instance just made)
+ * reloads it; otherwise it is refreshed after TTL_MS.
+ */
+const TTL_MS = 60_000;
+const MAX = 2000;
+
+interface Entry {
+  at: number;
+  byId: Map<number, CategoryRow>;
+}
+const entries = new WeakMap<Db, Entry>();
+const loading = new WeakMap<Db, Promise<Entry>>();
+
+async function load(db: Db): Promise<Entry> {
+  const pending = loading.get(db);
+  if (pending) return pending;
+  const promise = db
+    .select()
+    .from(schema.categories)
+    .orderBy(asc(schema.categories.id))
+    .limit(MAX)
+    .then((rows) => {
+      const entry = { at: Date.now(), byId: new Map(rows.map((r) => [r.id, r])) };
+      entries.set(db, entry);
+      return entry;
+    })
+    .finally(() => loading.delete(db));
+  loading.set(db, promise);
+  return promise;
+}
+
+/** The categories by id; reloads when stale or when one of `ids` is unknown. */
+export async function categoryIndex(db: Db, ids: Iterable<number> = []): Promise<Map<number, CategoryRow>> {
+  let entry = entries.get(db);
+  if (!entry || Date.now() - entry.at > TTL_MS) entry = await load(db);
+  for (const id of ids) {
+    if (!entry.byId.has(id)) {
+      entry = await load(db);
+      break;
+    }
+  }
+  return entry.byId;
+}
+
+export function invalidateCategoryIndex(db: Db) {
+  entries.delete(db);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '@padosi/shared/common';
+import { FAVORITE_MESSAGES, FavoriteBody, FavoriteChanged, FavoriteItem } from '@padosi/shared/favorites';
+import { currentUser } from '../../platform/auth';
+import { Invalid } from '../../platform/errors';
+import { assertProviderExists } from '../providers/providers.service';
+import { addFavorite, listFavorites, removeFavorite } from './favorites.repo';
+
+export async function favoriteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['favourites'];
+  const db = () => app.deps.database.db;
+
+  r.get(
+    '/api/favorites/list',
+    { config: { policy: 'user' }, schema: { tags, summary: 'My favourites (id is the provider id), newest first', response: { 200: z.array(FavoriteItem) } } },
+    async (request) => listFavorites(db(), currentUser(request).id),
+  );
+
+  r.post(
+    '/api/favorites/add',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Add a provider to my favourites (idempotent)', body: FavoriteBody, response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = request.body.service_provider_id;
+      await assertProviderExists(app.deps, id);
+      await addFavorite(db(), user.id, id);
+      return { message: FAVORITE_MESSAGES.added, service_provider_id: id, is_favorite: true };
+    },
+  );
+
+  r.delete(
+    '/api/favorites/remove',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Remove a provider from my favourites (service_provider_id in the JSON body, or in the query)',
+        querystring: FavoriteBody.partial(),
+        body: FavoriteBody.nullish(),
+        response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = request.body?.service_provider_id ?? request.query.service_provider_id;
+      if (!id) throw Invalid('service_provider_id is required.', { service_provider_id: 'service_provider_id is required.' });
+      await removeFavorite(db(), user.id, id);
+      return { message: FAVORITE_MESSAGES.removed, service_provider_id: id, is_favorite: false };
+    },
+  );
+}

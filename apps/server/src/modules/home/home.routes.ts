@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
+import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { HomeCard, HomeCardBody, Testimonial, TestimonialBody } from '@padosi/shared/home';
+import { audit } from '../../platform/audit';
+import { Forbidden, Unauthorized } from '../../platform/errors';
+import { parseFields, readMultipart } from '../../platform/multipart';
+import { multipartBody } from '../../platform/openapi-multipart';
+import { listHomeCards, listTestimonials } from './home.repo';
+import { writeHomeCard, writeTestimonial } from './home.service';
+
+const IMAGE_BYTES = 5 * 1024 * 1024;
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+
+async function readForm<T extends z.ZodObject>(request: FastifyRequest, schema: T, fileField: string) {
+  const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: IMAGE_BYTES });
+  return { values: parseFields(schema, fields) as z.output<T>, file: files.find((f) => f.field === fileField) };
+}
+
+export async function homeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['home'];
+
+  r.get(
+    '/api/testimonials',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'Active testimonials; ?all=true lists inactive ones too (admin)', querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(Testimonial), 401: ErrorBody, 403: ErrorBody } },
+    },
+    async (request) => {
+      if (request.query.all !== 'true') return listTestimonials(db());
+      if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
+      if (!request.user.isAdmin) throw Forbidden('Only admins can do that.');
+      return listTestimonials(db(), true);
+    },
+  );
+
+  r.get(
+    '/api/homecards/listing',
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'Home page cards by priority (the page shows the first 4; buttonText defaults to Explore)', response: { 200: z.array(HomeCard) } },
+    },
+    async () => listHomeCards(db()),
+  );
+
+  const testimonialDocs = { tags, ...multipartBody(TestimonialBody, ['profile_pic']) };
+  const cardDocs = { tags, ...multipartBody(HomeCardBody, ['image']) };
+  const upload = { policy: 'admin' as const, rateLimit: app.limits.upload };
+  const validatorCompiler = multipartBody.validatorCompiler;
+
+  r.post(
+    '/api/testimonials/create',
+    { config: upload, schema: { ...testimonialDocs, summary: 'Add a testimonial (admin; optional picture profile_pic)', response: { 201: Testimonial, ...errors } }, validatorCompiler },
+    async (request, reply) => {
+      const { values, file } = await readForm(request, TestimonialBody, 'profile_pic');
+      const saved = await writeTestimonial(app.deps, null, values, file);
+      await audit(db(), request, 'testimonial.create', `testimonial:${saved.id}`);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  r.put(
+    '/api/testimonials/update/:id',
+    { config: upload, schema: { ...testimonialDocs, params: IdParam, summary: 'Change a testimonial, e.g. hide it (admin)', response: { 200: Testimonial, ...errors } }, validatorCompiler },
+    async (request) => {
+      const { values, file } = await readForm(request, TestimonialBody, 'profile_pic');
+      const saved = await writeTestimonial(app.deps, request.params.id, values, file);
+      await audit(db(), request, 'testimonial.update', `testimonial:${saved.id}`, { is_active: saved.is_active });
+      return saved;
+    },
+  );
+
+  r.post(
+    '/api/homecards/create',
+    { config: upload, schema: { ...cardDocs, summary: 'Add a home card (admin; optional image)', response: { 201: HomeCard, ...errors } }, validatorCompiler },
+    async (request, reply) => {
+      const { values, file } = await readForm(request, HomeCardBody, 'image');
+      const saved = await writeHomeCard(app.deps, null, values, file);
+      await audit(db(), request, 'homecard.create', `homecard:${saved.id}`);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  r.put(
+    '/api/homecards/update/:id',
+    { config: upload, schema: { ...cardDocs, params: IdParam, summary: 'Change a home card (admin)', response: { 200: HomeCard, ...errors } }, validatorCompiler },
+    async (request) => {
+      const { values, file } = await readForm(request, HomeCardBody, 'image');
+      const saved = await writeHomeCard(app.deps, request.params.id, values, file);
+      await audit(db(), request, 'homecard.update', `homecard:${saved.id}`);
+      return saved;
+    },
+  );
+}

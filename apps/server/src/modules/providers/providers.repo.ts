@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '../../platform/db';
+
+const { serviceProviders: sp, reviews } = schema;
+export type ProviderRow = typeof sp.$inferSelect;
+export type ProviderInsert = typeof sp.$inferInsert;
+
+export async function findProviderRow(db: Db, id: number) {
+  const [row] = await db.select().from(sp).where(eq(sp.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The owner of a provider, for permission checks without reading the whole row. */
+export async function findProviderOwner(db: Db, id: number) {
+  const [row] = await db.select({ id: sp.id, userId: sp.userId }).from(sp).where(eq(sp.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertProvider(db: Db, values: ProviderInsert) {
+  const [row] = await db.insert(sp).values(values).returning({ id: sp.id });
+  return row!;
+}
+
+export async function updateProvider(db: Db, id: number, values: Partial<ProviderInsert>) {
+  const [row] = await db
+    .update(sp)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(sp.id, id))
+    .returning({ id: sp.id });
+  return row ?? null;
+}
+
+export async function deleteProvider(db: Db, id: number) {
+  const [row] = await db.delete(sp).where(eq(sp.id, id)).returning({ id: sp.id });
+  return row ?? null;
+}
+
+/** Recomputes rating (average of live reviews, one decimal) and review_count from the reviews table. */
+export async function refreshRating(db: Db, providerId: number) {
+  await db.execute(sql`
+    UPDATE ${sp} SET
+      rating = coalesce((SELECT round(avg(${reviews.rating})::numeric, 1) FROM ${reviews}
+                         WHERE ${reviews.serviceProviderId} = ${providerId} AND ${reviews.deletedAt} IS NULL), 0),
+      review_count = (SELECT count(*) FROM ${reviews} WHERE ${reviews.serviceProviderId} = ${providerId} AND ${reviews.deletedAt} IS NULL)
+    WHERE ${sp.id} = ${providerId}`);
+}

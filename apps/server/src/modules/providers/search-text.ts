@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '../../platform/db';
+
+const { serviceProviders, categories, searchWords } = schema;
+
+/** Everything besides the name that a provider is found by, lower-cased: shop, title, categories, business details. */
+export function buildSearchText(parts: { shopname?: string | null; title?: string | null; categoryName: string; parentName: string; businessDetails?: string | null }) {
+  return [parts.shopname, parts.title, parts.categoryName, parts.parentName, parts.businessDetails]
+    .filter((p): p is string => Boolean(p && p.trim()))
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Adds a provider's words to the spelling dictionary (lexemes of 3–40 letters that are not plain numbers). */
+export async function addProviderWords(db: Db, providerId: number) {
+  await db.execute(sql`
+    INSERT INTO ${searchWords} (word)
+    SELECT DISTINCT w FROM ${serviceProviders}, unnest(tsvector_to_array(${serviceProviders.searchVector})) AS w
+    WHERE ${serviceProviders.id} = ${providerId} AND length(w) BETWEEN 3 AND 40 AND w !~ '^[0-9]+$'
+    ON CONFLICT DO NOTHING`);
+}
+
+export async function addWords(db: Db, text: string) {
+  await db.execute(sql`
+    INSERT INTO ${searchWords} (word)
+    SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS w
+    WHERE length(w) BETWEEN 3 AND 40 AND w !~ '^[0-9]+$'
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * After a category is renamed or moved: its providers' main category follows a moved sub category, and their
+ * search text is rebuilt from the current names. An admin action touching one category's providers.
+ */
+export async function refreshCategoryProviders(db: Db, categoryId: number) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!category) return;
+  await addWords(db, category.name);
+  if (category.parentId !== null) {
+    await db.update(serviceProviders).set({ parentId: category.parentId }).where(eq(serviceProviders.categoryId, categoryId));
+  }
+  const column = category.parentId === null ? serviceProviders.parentId : serviceProviders.categoryId;
+  await db.execute(sql`
+    UPDATE ${serviceProviders} AS sp SET search_text = lower(concat_ws(' ',
+        nullif(sp.shopname, ''), nullif(sp.title, ''), sub.name, main.name, nullif(sp.business_details, '')))
+    FROM ${categories} AS sub, ${categories} AS main
+    WHERE sub.id = sp.category_id AND main.id = sp.parent_id AND sp.${sql.identifier(column.name)} = ${categoryId}`);
+}

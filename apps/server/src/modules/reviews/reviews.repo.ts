@@ -1,0 +1,55 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ReviewItem } from '@padosi/shared/reviews';
+import { schema, type Db } from '../../platform/db';
+
+const { reviews, users } = schema;
+
+export async function pageReviews(db: Db, providerId: number, page: number, pageSize: number): Promise<ReviewItem[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      userId: reviews.userId,
+      userName: users.name,
+      userPicture: users.profilePicture,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.serviceProviderId, providerId), isNull(reviews.deletedAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    created_at: r.createdAt.toISOString(),
+    user_id: r.userId,
+    user_name: r.userName,
+    user_picture: r.userPicture,
+  }));
+}
+
+/** One review per user and provider: a second one replaces the first (and revives it if it was removed). */
+export async function upsertReview(db: Db, values: { serviceProviderId: number; userId: number; rating: number; comment: string }) {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reviews.serviceProviderId, reviews.userId],
+      set: { rating: values.rating, comment: values.comment, createdAt: sql`now()`, deletedAt: null },
+    })
+    .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
+  return row!;
+}
+
+export async function findReview(db: Db, id: number) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function softDeleteReview(db: Db, id: number) {
+  await db.update(reviews).set({ deletedAt: new Date() }).where(eq(reviews.id, id));
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
+import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
+import { audit } from '../../platform/audit';
+import { currentUser } from '../../platform/auth';
+import { addReview, deleteReview, listReviews } from './reviews.service';
+
+export async function reviewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reviews'];
+
+  r.get(
+    '/review/listing/:serviceProviderId',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: "A provider's reviews, newest first, with the average and total",
+        params: z.object({ serviceProviderId: z.coerce.number().int().positive() }),
+        querystring: PageQuery,
+        response: { 200: ReviewPage, 404: ErrorBody },
+      },
+    },
+    async (request) => listReviews(app.deps, request.params.serviceProviderId, request.query.page, request.query.pageSize),
+  );
+
+  r.post(
+    '/review/addreview',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Review a provider (1–5 and a comment); a second review by the same user replaces the first',
+        body: ReviewBody,
+        response: { 200: ReviewSaved, 201: ReviewSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const saved = await addReview(app.deps, currentUser(request), request.body);
+      return reply.status(saved.replaced ? 200 : 201).send({ message: REVIEW_MESSAGES.added, ...saved });
+    },
+  );
+
+  r.delete(
+    '/review/delete/:id',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Remove a review (its author or an admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await deleteReview(app.deps, user, request.params.id);
+      if (user.isAdmin) await audit(app.deps.database.db, request, 'review.delete', `review:${request.params.id}`);
+      return { message: REVIEW_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Banner } from '@padosi/shared/banners';
+import { CAROUSEL_MS, hasBannerButton } from '@padosi/shared/home-constants';
+import { buttonClass } from '../../../components/ui/button';
+import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { SmartLink } from './smart-link';
+
+/**
+ * The banner carousel: advances every 3.5 s, pauses while the pointer or keyboard focus is on it, while the tab is
+ * hidden, or when paused with its button; swipeable; previous, next, pause and one button per slide.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [paused, setPaused] = useState(() => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.hidden);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const onVisibility = () => setHidden(document.hidden);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  const running = Boolean(embla) && banners.length > 1 && !hovered && !paused && !hidden;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => embla?.scrollNext(), CAROUSEL_MS);
+    return () => clearInterval(timer);
+  }, [running, embla, index]);
+
+  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  if (banners.length === 0) return null;
+  const control = 'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers and announcements"
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) setHovered(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-3xl">
+        <div className="flex">
+          {banners.map((b, i) => (
+            <div key={b.id} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} aria-hidden={i !== index}>
+              <img
+                src={b.image_url ?? NO_IMAGE}
+                onError={onImageError}
+                alt=""
+                width={1200}
+                height={400}
+                className="h-56 w-full object-cover sm:h-72 lg:h-[400px]"
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+              <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-slate-950/75 via-slate-950/20 to-transparent p-5 pb-16 sm:p-8 sm:pb-16">
+                <h2 className="max-w-2xl text-xl font-bold text-white sm:text-3xl">{b.title}</h2>
+                {b.description && <p className="mt-1 max-w-2xl text-sm text-slate-100 sm:text-base">{b.description}</p>}
+                {hasBannerButton(b) && (
+                  <SmartLink to={b.button_link!} className={buttonClass('primary', 'md', 'mt-3 self-start')}>
+                    {b.button_text}
+                  </SmartLink>
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
+          <button type="button" className={control} onClick={() => embla?.scrollPrev()} aria-label="Previous banner">
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <div className="flex items-center rounded-full bg-white/80 px-1">
+            {banners.map((b, i) => (
+              <button key={b.id} type="button" className="inline-flex size-8 items-center justify-center" onClick={() => go(i)} aria-label={`Show banner ${i + 1}: ${b.title}`} aria-current={i === index}>
+                <span className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-700' : 'bg-slate-400'}`} />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={control} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
+            {paused ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
+          </button>
+          <button type="button" className={control} onClick={() => embla?.scrollNext()} aria-label="Next banner">
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ProviderPage } from '@padosi/shared/providers';
+import { Button } from '../../../components/ui/button';
+import { CardSkeletons } from '../../../components/ui/skeleton';
+import { NoProvidersCard } from './no-providers-card';
+import { ProviderGroups } from './provider-groups';
+
+/** A paged provider list: skeletons while loading, groups, "Load more", or the No Service Providers Found card. */
+export function ProviderList({ query }: { query: UseInfiniteQueryResult<InfiniteData<ProviderPage>> }) {
+  if (query.isPending) return <CardSkeletons count={6} className="h-72" />;
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (items.length === 0) return <NoProvidersCard />;
+  const total = query.data?.pages[0]?.total ?? items.length;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {items.length} of {total} service provider{total === 1 ? '' : 's'}
+      </p>
+      <ProviderGroups items={items} />
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

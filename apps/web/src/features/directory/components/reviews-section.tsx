@@ -1,0 +1,59 @@
+import { roundRating } from '@padosi/shared/provider-constants';
+import { REVIEW_MESSAGES } from '@padosi/shared/reviews';
+import { Card } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Stars } from '../../../components/ui/star-rating';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { formatDate } from '../../../lib/format';
+import { useReviews } from '../api/reviews';
+import { ReviewForm } from './review-form';
+
+/** Reviews of a provider: average (one decimal, 0–5 stars), the list, and the form (not for the owner). */
+export function ReviewsSection({ providerId, ownerId }: { providerId: number; ownerId: number }) {
+  const user = useCurrentUser();
+  const reviews = useReviews(providerId);
+  const mine = reviews.data?.items.find((r) => r.user_id === user?.id);
+  const average = roundRating(reviews.data?.average ?? 0);
+  return (
+    <Card>
+      <section aria-labelledby="reviews-title" className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
+            Reviews
+          </h2>
+          {reviews.data && (
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <Stars rating={average} />
+              <span>
+                <strong className="text-slate-900">{average.toFixed(1)}</strong> from {reviews.data.total} review{reviews.data.total === 1 ? '' : 's'}
+              </span>
+            </p>
+          )}
+        </div>
+        {reviews.isPending ? (
+          <Skeleton className="h-24" />
+        ) : reviews.data && reviews.data.items.length > 0 ? (
+          <ul className="divide-y divide-slate-100">
+            {reviews.data.items.map((r) => (
+              <li key={r.id} className="py-3">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium text-slate-900">{r.user_name}</span>
+                  <Stars rating={r.rating} className="size-3.5" />
+                  <span className="text-xs text-slate-500">{formatDate(r.created_at)}</span>
+                </div>
+                <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{r.comment}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No reviews yet. Be the first to share your experience.</p>
+        )}
+        {user?.id === ownerId ? (
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">{REVIEW_MESSAGES.ownProvider}</p>
+        ) : (
+          <ReviewForm key={mine ? `mine-${mine.id}-${mine.created_at}` : 'new'} providerId={providerId} existing={mine} />
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router';
+import { PROVIDER_MESSAGES } from '@padosi/shared/provider-constants';
+import { Card, Page } from '../../../components/ui/page';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCreateProvider } from '../api/provider';
+import { ProviderForm } from '../components/provider-form';
+
+/** /createcard (signed in): Register your Service / Shop Details; on success to /details/{id}. */
+export default function CreateProviderPage() {
+  const create = useCreateProvider();
+  const navigate = useNavigate();
+  return (
+    <Page title={PROVIDER_MESSAGES.createTitle} width="narrow">
+      <Card>
+        <ProviderForm
+          mode="create"
+          defaults={{ name: '', has_shop: 'no', shopname: '', address: '', pincode: '', apartment_id: '', business_details: '', parent_id: '', service_type: '', phone_number: '', long_desc: '' }}
+          submitting={create.isPending}
+          submitLabel="Register"
+          onSubmit={(values, image) =>
+            create.mutate(
+              { values, image },
+              {
+                onSuccess: (res) => {
+                  notify('success', PROVIDER_MESSAGES.added);
+                  navigate(`/details/${res.id}`);
+                },
+                onError: (err) => notify('error', errorText(err, PROVIDER_MESSAGES.addFailed)),
+              },
+            )
+          }
+        />
+      </Card>
+    </Page>
+  );
+}

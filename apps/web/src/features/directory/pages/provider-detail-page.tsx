@@ -1,0 +1,182 @@
+import { Building2, MapPin, MessageCircle, Pencil, Phone, Share2, Trash2 } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
+import { telHref, whatsappHref } from '@padosi/shared/site';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { useConfig } from '../../../lib/config';
+import { formatDate } from '../../../lib/format';
+import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { notify } from '../../../lib/notify';
+import { useDeleteProvider, useProvider } from '../api/provider';
+import { Breadcrumb } from '../components/breadcrumb';
+import { FavoriteButton } from '../components/favorite-button';
+import { RatingBadge } from '../components/rating-badge';
+import { ReviewsSection } from '../components/reviews-section';
+import { RichText } from '../components/rich-text';
+import { VerifiedBadge } from '../components/verified-badge';
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <span className="sr-only">Loading…</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className={i === 0 ? 'h-64' : 'h-10'} />
+      ))}
+    </div>
+  );
+}
+
+async function share(title: string) {
+  const url = location.href;
+  if (navigator.share) {
+    await navigator.share({ title, url }).catch(() => undefined);
+    return;
+  }
+  await navigator.clipboard.writeText(url);
+  notify('success', 'Link copied to clipboard!');
+}
+
+/** /details/{id}: profile card, description, contact buttons, favourite, owner actions, reviews. */
+export default function ProviderDetailPage() {
+  const id = Number(useParams().serviceproviderId);
+  const provider = useProvider(id);
+  const user = useCurrentUser();
+  const { helplinePhone, siteName } = useConfig();
+  const remove = useDeleteProvider();
+  const navigate = useNavigate();
+
+  if (provider.isPending) {
+    return (
+      <Page title="Service provider">
+        <DetailSkeleton />
+      </Page>
+    );
+  }
+  if (!provider.data) {
+    return (
+      <Page title="Service provider not found" width="narrow">
+        <Card>
+          <p className="text-slate-700">{errorText(provider.error, PROVIDER_MESSAGES.serviceFailed)}</p>
+          <ButtonLink to="/" className="mt-4">
+            Back to home
+          </ButtonLink>
+        </Card>
+      </Page>
+    );
+  }
+
+  const p = provider.data;
+  const isOwner = user?.id === p.user_id;
+  const phone = p.is_admin_contact ? helplinePhone : p.phone_number;
+  const onDelete = () => {
+    if (!window.confirm(PROVIDER_MESSAGES.deleteConfirm)) return;
+    remove.mutate(p.service_provider_id, {
+      onSuccess: () => {
+        notify('success', PROVIDER_MESSAGES.deleted);
+        navigate(`/businesscards/${p.user_id}`);
+      },
+      onError: () => notify('error', PROVIDER_MESSAGES.deleteFailed),
+    });
+  };
+
+  return (
+    <Page title={p.service_provider_name} ownHeading>
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: p.parent_category_name, to: `/home/${p.parent_id}` },
+          { label: p.category_name, to: `/home/${p.category_id}` },
+          { label: p.service_provider_name },
+        ]}
+      />
+      {/* Phones show the contact card right under the profile; wide screens keep it beside the page. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <div className="overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
+            <img
+              src={providerImageUrl(p.profile_image_url) ?? NO_IMAGE}
+              onError={onImageError}
+              alt={`${p.service_provider_name}`}
+              width={800}
+              height={450}
+              className="aspect-[16/9] max-h-96 w-full bg-slate-100 object-cover"
+            />
+            <div className="space-y-3 p-5 sm:p-6">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.service_provider_name}</h1>
+                  <p className="mt-1 font-medium text-brand-700">{p.category_name}</p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <RatingBadge rating={p.rating} className="text-sm" />
+                  <FavoriteButton providerId={p.service_provider_id} />
+                </div>
+              </div>
+              {p.admin_verified && <VerifiedBadge withText />}
+              {p.shopname && p.shopname !== p.service_provider_name && (
+                <p className="flex items-center gap-2 text-slate-700">
+                  <Building2 className="size-4 text-slate-400" aria-hidden="true" /> {p.shopname}
+                </p>
+              )}
+              {(p.address || p.apartment_name) && (
+                <p className="flex items-start gap-2 text-slate-700">
+                  <MapPin className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <span>{[p.apartment_name, p.address, p.pincode].filter(Boolean).join(', ')}</span>
+                </p>
+              )}
+              {p.business_details && <p className="text-slate-600">{p.business_details}</p>}
+              <p className="text-xs text-slate-500">Listed since {formatDate(p.service_provider_created_at)}</p>
+            </div>
+          </div>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Contact">
+          <Card className="space-y-3">
+            <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Phone className="size-5 text-brand-700" aria-hidden="true" /> {phone}
+            </p>
+            {p.is_admin_contact && <p className="text-sm text-slate-600">Reach this provider through the {siteName} helpline.</p>}
+            <a href={telHref(phone)} className={buttonClass('primary', 'lg', 'w-full')}>
+              <Phone className="size-4" aria-hidden="true" /> Call
+            </a>
+            <a
+              href={whatsappHref(phone, `Hello, I found ${p.service_provider_name} on ${siteName}.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline', 'lg', 'w-full')}
+            >
+              <MessageCircle className="size-4" aria-hidden="true" /> Chat on WhatsApp
+            </a>
+            <Button variant="ghost" size="lg" className="w-full" onClick={() => share(p.service_provider_name)}>
+              <Share2 className="size-4" aria-hidden="true" /> Share
+            </Button>
+          </Card>
+          {(isOwner || user?.isadmin) && (
+            <Card className="space-y-3">
+              <p className="text-sm font-medium text-slate-700">{isOwner ? 'This is your listing' : 'Admin'}</p>
+              <ButtonLink to={`/business-update/${p.service_provider_id}`} variant="outline" className="w-full">
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </ButtonLink>
+              <Button variant="danger" className="w-full" onClick={onDelete} loading={remove.isPending}>
+                <Trash2 className="size-4" aria-hidden="true" /> Delete
+              </Button>
+            </Card>
+          )}
+        </aside>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          {p.long_desc && (
+            <Card>
+              <h2 className="mb-3 text-xl font-semibold text-slate-900">About</h2>
+              <RichText html={p.long_desc} />
+            </Card>
+          )}
+          <ReviewsSection providerId={p.service_provider_id} ownerId={p.user_id} />
+        </div>
+
+      </div>
+    </Page>
+  );
+}

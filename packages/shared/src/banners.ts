@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { maxMessage } from './common';
+import { optionalLink } from './links';
+
+export { hasBannerButton } from './home-constants';
+
+export const BANNER_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 300,
+  buttonTextMax: 30,
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** Spec 02: the browser compresses to 20 KB and 800 px. */
+  compress: { maxSizeKb: 20, maxPx: 800 },
+  storedMaxPx: 1600,
+  /** Spec 01: the carousel advances every 3.5 s. */
+  carouselMs: 3500,
+} as const;
+
+export const BANNER_MESSAGES = {
+  titleRequired: 'Title is required.',
+  expireRequired: 'Expiry date is required.',
+  expireInvalid: 'Enter a valid expiry date.',
+  dataInvalid: 'The banner data must be a JSON object.',
+  created: 'Banner created successfully!',
+  updated: 'Banner updated successfully!',
+  failed: 'An unexpected error occurred. Please try again.',
+  compressFailed: 'Failed to compress image. Please try another file.',
+  imageType: 'Only JPG, PNG or WebP images are allowed.',
+} as const;
+
+/** India's offset: a date-only expiry means the end of that day for the portal's users. */
+const END_OF_DAY_IST = 'T23:59:59.999+05:30';
+
+/** Accepts "2026-03-31" (end of that day, IST) or a full ISO timestamp; returns a Date. */
+export function parseExpireDate(v: string): Date | null {
+  const s = v.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}${END_OF_DAY_IST}` : s;
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(iso)) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const boolish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'active', 'inactive'])])
+  .default(true)
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'active');
+
+/** The banner form, sent as the multipart field `data` (a JSON string) beside an optional `image` file. */
+export const BannerData = z.object({
+  title: z.string({ error: BANNER_MESSAGES.titleRequired }).trim().min(1, BANNER_MESSAGES.titleRequired).max(BANNER_LIMITS.titleMax, maxMessage(BANNER_LIMITS.titleMax)),
+  description: z.string().trim().max(BANNER_LIMITS.descriptionMax, maxMessage(BANNER_LIMITS.descriptionMax)).default(''),
+  button_text: z.string().trim().max(BANNER_LIMITS.buttonTextMax, maxMessage(BANNER_LIMITS.buttonTextMax)).default(''),
+  button_link: optionalLink(),
+  status: boolish,
+  expire_date: z
+    .string({ error: BANNER_MESSAGES.expireRequired })
+    .trim()
+    .min(1, BANNER_MESSAGES.expireRequired)
+    .refine((v) => parseExpireDate(v) !== null, BANNER_MESSAGES.expireInvalid),
+});
+export type BannerInput = z.input<typeof BannerData>;
+export type BannerValues = z.output<typeof BannerData>;
+
+/** Multipart text fields: `data` holds the JSON; user_id (added by the browser) is ignored. */
+export const BannerMultipartFields = z.object({ data: z.string().describe('BannerData as a JSON string') });
+
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  button_text: z.string().nullable(),
+  button_link: z.string().nullable(),
+  status: z.boolean(),
+  expire_date: z.string(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const BannerSaved = z.object({ message: z.string(), id: z.number().int(), data: Banner });
+
+export const BannerListQuery = z.object({ all: z.enum(['true', 'false']).optional() });

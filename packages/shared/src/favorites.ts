@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export { FAVORITE_MESSAGES, FAVORITES_LIST_MAX } from './provider-constants';
+
+export const FavoriteBody = z.object({
+  service_provider_id: z.coerce.number({ error: 'service_provider_id is required.' }).int().positive('service_provider_id is required.'),
+});
+
+/** The spec's client matches favourites by id: id is the provider's id. */
+export const FavoriteItem = z.object({ id: z.number().int(), service_provider_id: z.number().int(), created_at: z.string() });
+export type FavoriteItem = z.infer<typeof FavoriteItem>;
+
+export const FavoriteChanged = z.object({ message: z.string(), service_provider_id: z.number().int(), is_favorite: z.boolean() });

@@ -1,0 +1,11 @@
+/**
+ * A link an admin may attach to a banner, card or category: a path inside the portal ("/ads") or an http(s)
+ * address. Anything else (javascript:, data:, protocol-relative) is refused so it can never run as script.
+ * Free of zod: the home page uses these on its first render.
+ */
+export const isSafeLink = (v: string) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v);
+
+export const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address.';
+
+/** A link is internal when it is a path; the web app routes those without a page load. */
+export const isInternalLink = (v: string) => v.startsWith('/') && !v.startsWith('//');

@@ -1,0 +1,23 @@
+/**
+ * Rich-text helpers shared by the editor (live counter) and the server (limit after sanitising). The limit counts
+ * what a reader sees, like the editor's textContent: tags do not count, an entity counts as one character.
+ */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (_m, code: string) => {
+      if (code[0] === '#') {
+        const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+      }
+      return NAMED[code.toLowerCase()] ?? '\u00a0';
+    });
+}
+
+export const visibleTextLength = (html: string) => htmlToText(html).length;
+
+/** True when the HTML shows nothing but whitespace (an editor's empty "<p><br></p>"). */
+export const isBlankHtml = (html: string) => htmlToText(html).trim() === '';

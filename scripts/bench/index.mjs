@@ -1,0 +1,155 @@
+// npm run bench: the built server on a fresh database seeded by every scenario in scenarios/*.mjs, measured with
+// autocannon beside a bare Fastify route in the same run. See docs/performance.md for how to read the figures.
+//
+// Scenario shape: export default { name, seed(sql, settings) → seeded, requests: [{ title | name, paths | path, targetP99Ms? }] or (seeded) => […] },
+// where sql(text) runs SQL (also sql.exec(text), sql.query(text, params) → rows).
+// Environment: BENCH_PROVIDERS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
+// BENCH_PORT / BENCH_BARE_PORT (free ports), BENCH_ONLY (scenario or request title filter),
+// BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_KEEP=1 (keep the data dir), BENCH_STRICT=1 (exit 1 on a missed target).
+import { fork, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openBenchDatabase } from './database.mjs';
+import { measure } from './run.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const env = process.env;
+const settings = {
+  providers: Number(env.BENCH_PROVIDERS ?? 100_000),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP ?? 2),
+  only: env.BENCH_ONLY ?? '',
+};
+
+const log = (...args) => console.log(...args);
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => srv.close(() => resolve(srv.address().port)));
+    srv.on('error', reject);
+  });
+
+/** Builds the server when dist is missing or older than any source it bundles. */
+function ensureBuilt() {
+  const dist = path.join(root, 'apps/server/dist/server.js');
+  const newest = (dir) =>
+    fs.existsSync(dir) ? Math.max(0, ...fs.readdirSync(dir, { recursive: true }).map((f) => fs.statSync(path.join(dir, String(f))).mtimeMs)) : 0;
+  const sourcesChanged = Math.max(newest(path.join(root, 'apps/server/src')), newest(path.join(root, 'packages/shared/src')));
+  if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs >= sourcesChanged) return;
+  log('building the server…');
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('server build failed');
+}
+
+async function waitFor(url, child, seconds = 90) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+async function loadScenarios() {
+  const dir = path.join(here, 'scenarios');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
+  return Promise.all(files.map(async (f) => (await import(pathToFileURL(path.join(dir, f)).href)).default));
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main() {
+  ensureBuilt();
+  const scenarios = await loadScenarios();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-bench-'));
+  const children = [];
+  let database;
+  try {
+    log(`seeding ${dataDir} (${env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) with ${settings.providers} providers…`);
+    const seedStart = Date.now();
+    database = await openBenchDatabase({ root, dataDir, postgresUrl: env.BENCH_DATABASE_URL });
+    const seeded = {};
+    // Scenarios get `sql(text)` (a callable) that also offers exec(text) and query(text, params).
+    const sql = Object.assign((text) => database.exec(text), { exec: database.exec, query: database.query });
+    for (const s of scenarios) seeded[s.name] = (await s.seed?.(sql, settings)) ?? {};
+    await database.exec('VACUUM ANALYZE');
+    if (database.kind === 'pglite') await database.close();
+    log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const [port, barePort] = [Number(env.BENCH_PORT) || (await freePort()), Number(env.BENCH_BARE_PORT) || (await freePort())];
+    const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        ...database.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        // The load comes from one address; the limits would otherwise answer most requests with 429.
+        SEARCH_RATE_LIMIT: '100000000',
+        WRITE_RATE_LIMIT: '100000000',
+      },
+    });
+    const bare = fork(path.join(here, 'bare-server.mjs'), [], { env: { ...env, PORT: String(barePort) }, stdio: 'ignore' });
+    children.push(server, bare);
+    await waitFor(`http://127.0.0.1:${port}/readyz`, server);
+    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+
+    const common = { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds };
+    log(`\n${settings.connections} connections, ${settings.seconds} s per row (after ${settings.warmupSeconds} s warm-up), ${os.cpus().length} CPUs, node ${process.version}\n`);
+    const rows = [];
+    const bareResult = await measure({ ...common, baseUrl: `http://127.0.0.1:${barePort}`, paths: '/bare' });
+    rows.push({ title: 'bare Fastify route', ...bareResult });
+    for (const s of scenarios) {
+      const requests = typeof s.requests === 'function' ? s.requests(seeded[s.name]) : s.requests;
+      for (const req of requests) {
+        const title = `${s.name}: ${req.title ?? req.name}`;
+        if (settings.only && !title.includes(settings.only)) continue;
+        rows.push({ title, targetP99: req.targetP99Ms, ...(await measure({ ...common, baseUrl: `http://127.0.0.1:${port}`, paths: req.paths ?? req.path })) });
+      }
+    }
+
+    const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'non-2xx', 'target'];
+    const table = rows.map((r) => [
+      r.title,
+      fmt(r.reqPerSec),
+      fmt(r.p50, 1),
+      fmt(r.p99, 1),
+      `${fmt((100 * r.reqPerSec) / bareResult.reqPerSec, 1)} %`,
+      String(r.non2xx + r.errors),
+      r.targetP99 ? `p99 < ${r.targetP99} ms: ${r.p99 < r.targetP99 ? 'met' : 'MISSED'}` : '',
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+    const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    log(line(header));
+    for (const row of table) log(line(row));
+    const missed = rows.filter((r) => r.targetP99 && !(r.p99 < r.targetP99));
+    const failed = rows.filter((r) => r.non2xx + r.errors > 0);
+    if (failed.length) log(`\nnon-2xx answers or errors in: ${failed.map((r) => r.title).join(', ')}`);
+    if (missed.length && env.BENCH_STRICT) process.exitCode = 1;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    if (database && database.kind === 'postgres') {
+      await database.close();
+      await database.drop();
+    }
+    if (!env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
