@@ -5,3 +5,6 @@ export const NAV_LINKS = [
   { to: '/rentals', label: 'Rentals' },
   { to: '/carpooling', label: 'Car Pooling' },
 ] as const;
+
+export const navClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`;
