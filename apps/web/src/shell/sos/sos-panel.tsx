@@ -40,7 +40,7 @@ export function SosPanel() {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls="sos-panel"
-        className={`fixed top-[30%] flex min-h-11 items-center rounded-r-xl bg-red-600 px-1.5 py-3 text-xs font-bold tracking-widest text-white shadow-lg transition-[left] duration-300 [writing-mode:vertical-rl] hover:bg-red-700 ${open ? 'left-[min(22rem,88vw)] z-[61]' : 'left-0 z-40'}`}
+        className={`fixed top-[30%] flex min-h-14 w-6 items-center justify-center rounded-r-lg bg-red-600 py-3 text-[11px] font-bold tracking-widest text-white shadow-lg transition-[left] duration-300 [writing-mode:vertical-rl] hover:bg-red-700 ${open ? 'left-[min(22rem,88vw)] z-[61]' : 'left-0 z-40'}`}
       >
         <span aria-hidden="true">SOS</span>
         <span className="sr-only">SOS: emergency contacts</span>
