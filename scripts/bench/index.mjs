@@ -29,7 +29,10 @@ const settings = {
 const log = (...args) => console.log(...args);
 const freePort = () =>
   new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => srv.close(() => resolve(srv.address().port)));
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
     srv.on('error', reject);
   });
 

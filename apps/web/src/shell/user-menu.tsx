@@ -2,25 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { initials } from '@padosi/shared/text';
 import type { SessionUser } from '@padosi/shared/users';
 import { api } from '../lib/api-client';
 import { clearSession } from '../lib/auth-store';
 import { imageUrl } from '../lib/images';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 export function Avatar({ user, size = 'size-9' }: { user: Pick<SessionUser, 'name' | 'profile_picture'>; size?: string }) {
   return user.profile_picture ? (
     <img src={imageUrl(user.profile_picture)} alt="" className={`${size} rounded-full object-cover`} referrerPolicy="no-referrer" />
   ) : (
     <span className={`${size} inline-flex items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800`} aria-hidden="true">
-      {initialsOf(user.name)}
+      {initials(user.name)}
     </span>
   );
 }

@@ -17,10 +17,4 @@ export async function demoPicture(label: string, hue: number, width = 800, heigh
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+export { initials } from '@padosi/shared/text';

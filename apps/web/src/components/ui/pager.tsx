@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageItems } from '../../lib/page-items';
 import { buttonClass } from './button';
 
 interface PagerProps {
@@ -9,20 +10,7 @@ interface PagerProps {
   label?: string;
 }
 
-/** Page numbers around the current one, with the first and last always reachable. */
-function pageNumbers(page: number, pages: number): Array<number | '…'> {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: Array<number | '…'> = [];
-  for (const n of sorted) {
-    const prev = out[out.length - 1];
-    if (typeof prev === 'number' && n - prev > 1) out.push('…');
-    out.push(n);
-  }
-  return out;
-}
-
-/** Previous, numbered pages and Next; nothing when everything fits on one page. */
+/** Previous, numbered pages and Next as buttons (for lists whose page is not in the URL; see Pagination for links). */
 export function Pager({ page, total, pageSize, onPage, label = 'Pages' }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -33,8 +21,8 @@ export function Pager({ page, total, pageSize, onPage, label = 'Pages' }: PagerP
         <ChevronLeft className="size-4" aria-hidden="true" />
         Previous
       </button>
-      {pageNumbers(page, pages).map((n, i) =>
-        n === '…' ? (
+      {pageItems(page, pages).map((n, i) =>
+        n === 'gap' ? (
           <span key={`gap-${i}`} className="px-1 text-slate-500" aria-hidden="true">
             …
           </span>

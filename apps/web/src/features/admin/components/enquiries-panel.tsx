@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 
 const BADGE: Record<EnquiryStatus, string> = { new: 'bg-amber-100 text-amber-800', contacted: 'bg-sky-100 text-sky-800', closed: 'bg-emerald-100 text-emerald-800' };
 

@@ -3,7 +3,7 @@ import { CardSkeletons } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
 import { useFeedback } from '../api/feedback';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 
 export function FeedbackPanel() {
   const [page, setPage] = useState(1);
