@@ -37,6 +37,10 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder not found');
 }
 
+/** The PGlite client behind a Drizzle database, for the fast read path (platform/fast-read.ts). */
+const pgliteClients = new WeakMap<Db, PGlite>();
+export const pgliteOf = (db: Db) => pgliteClients.get(db) ?? null;
+
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   url?: string;
@@ -62,6 +66,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    pgliteClients.set(db, client);
     return {
       db,
       kind: 'pglite',

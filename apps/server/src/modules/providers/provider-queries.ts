@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { DetailRow, ListRow } from './provider-view';
+import { readRows } from '../../platform/fast-read';
 import { rowsOf } from './search.repo';
 
 /*
@@ -72,10 +73,13 @@ export async function listByIds(db: Db, ids: number[]): Promise<ListRow[]> {
 }
 
 export async function findDetail(db: Db, id: number): Promise<DetailRow | null> {
-  const result = await db.execute(sql`
+  const rows = await readRows<DetailRow>(
+    db,
+    sql`
     SELECT ${LIST_COLUMNS}, sp.user_id AS "userId", sp.shopname, sp.pincode, sp.business_details AS "businessDetails",
       sp.long_desc AS "longDesc", to_json(sp.created_at) #>> '{}' AS "createdAt",
       (SELECT a.name FROM apartments a WHERE a.id = sp.apartment_id) AS "apartmentName"
-    FROM service_providers sp WHERE sp.id = ${id}`);
-  return rowsOf<DetailRow>(result)[0] ?? null;
+    FROM service_providers sp WHERE sp.id = ${id}`,
+  );
+  return rows[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
+import { readRows } from '../../platform/fast-read';
 
 const { serviceProviders: sp, searchWords } = schema;
 
@@ -30,11 +31,14 @@ function nameMatch(column: string, term: string, containsMinChars: number) {
 /** Candidate provider and user names for the suggestions, in one statement (one plan, one round trip). */
 export async function nameCandidates(db: Db, term: string, containsMinChars: number) {
   const match = nameMatch('name', term, containsMinChars);
-  const result = await db.execute(sql`
+  const rows = await readRows<{ kind: 'provider' | 'user'; name: string }>(
+    db,
+    sql`
     (SELECT 'provider' AS kind, name FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES})
     UNION ALL
-    (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`);
-  const rows = rowsOf<{ kind: 'provider' | 'user'; name: string }>(result);
+    (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`,
+    { indexScansOnly: true },
+  );
   return { providers: rows.filter((r) => r.kind === 'provider').map((r) => r.name), users: rows.filter((r) => r.kind === 'user').map((r) => r.name) };
 }
 

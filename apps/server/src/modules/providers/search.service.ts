@@ -36,7 +36,7 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   const cached = suggestionsCache.get(db, key);
   if (cached) return cached;
   const min = SEARCH_LIMITS.containsMinChars;
-  const { providers, users } = await withIndexScans(db, (tx) => nameCandidates(tx, term, min));
+  const { providers, users } = await nameCandidates(db, term, min);
   // Categories are few and held in memory: contains-matching at any length.
   const lower = term.toLowerCase();
   const categories = [...(await categoryIndex(db)).values()].filter((c) => c.status && c.name.toLowerCase().includes(lower)).sort((a, b) => a.priority - b.priority);
