@@ -5,7 +5,7 @@ import { AD_MESSAGES } from '@padosi/shared/ads';
 import { formatRupees, isFree } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
@@ -101,28 +101,22 @@ export default function AdDetailsPage() {
           </Card>
         </div>
       </div>
-      <Modal open={confirming} onOpenChange={setConfirming} title="Delete this ad?" description="Are you sure you want to delete this ad? Its photos are removed too." size="sm">
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(a.ad_id, {
-                onSuccess: (res) => {
-                  notify('success', res.message);
-                  navigate(`/ads/${a.user_id}`);
-                },
-                onError: (err) => notify('error', errorText(err, AD_MESSAGES.unexpected)),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this ad?"
+        description="Are you sure you want to delete this ad? Its photos are removed too."
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(a.ad_id, {
+            onSuccess: (res) => {
+              notify('success', res.message);
+              navigate(`/ads/${a.user_id}`);
+            },
+            onError: (err) => notify('error', errorText(err, AD_MESSAGES.unexpected)),
+          })
+        }
+      />
     </Page>
   );
 }

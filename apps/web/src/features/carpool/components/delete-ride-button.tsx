@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RIDE_MESSAGES } from '@padosi/shared/carpool';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteRide } from '../api/delete-ride';
@@ -28,16 +28,7 @@ export function DeleteRideButton({ id }: { id: number }) {
         <Trash2 className="size-4" aria-hidden="true" />
         Delete
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Delete ride" description={RIDE_MESSAGES.deleteConfirm} size="sm">
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-            Delete ride
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete ride" description={RIDE_MESSAGES.deleteConfirm} confirmLabel="Delete ride" busy={remove.isPending} onConfirm={confirm} />
     </>
   );
 }

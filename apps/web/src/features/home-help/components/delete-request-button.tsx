@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_HELP_MESSAGES as M } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteRequest } from '../api/delete-request';
@@ -28,16 +28,7 @@ export function DeleteRequestButton({ id }: { id: number }) {
         <Trash2 className="size-4" aria-hidden="true" />
         Delete
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Delete request" description={M.deleteConfirm} size="sm">
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-            Delete request
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete request" description={M.deleteConfirm} confirmLabel="Delete request" busy={remove.isPending} onConfirm={confirm} />
     </>
   );
 }

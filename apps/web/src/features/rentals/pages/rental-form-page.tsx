@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -44,29 +44,23 @@ export default function RentalFormPage() {
       }
     >
       <Card>{body}</Card>
-      <Modal open={confirming} onOpenChange={setConfirming} title="Delete rental" description={RENTAL_MESSAGES.confirmDelete} size="sm">
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(id, {
-                onSuccess: (res) => {
-                  notify('success', res.message);
-                  navigate(`/rentals/${rental.data?.user_id ?? me.id}`);
-                },
-                // The spec only logs a failed delete.
-                onError: (err) => console.error('rental delete failed', err),
-              })
-            }
-          >
-            Delete
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete rental"
+        description={RENTAL_MESSAGES.confirmDelete}
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: (res) => {
+              notify('success', res.message);
+              navigate(`/rentals/${rental.data?.user_id ?? me.id}`);
+            },
+            // The spec only logs a failed delete.
+            onError: (err) => console.error('rental delete failed', err),
+          })
+        }
+      />
     </Page>
   );
 }
