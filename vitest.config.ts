@@ -17,6 +17,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/event-loop-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -22,7 +22,8 @@ const child = spawn(process.execPath, [server], {
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    ADMIN_EMAILS: 'admin@e2e.padosi.in',
+    // Development sign-ins never use ADMIN_EMAILS; this test-only list (honoured with NODE_ENV=test) makes the admin.
+    TEST_DEV_ADMIN_EMAILS: 'admin@e2e.padosi.in',
     AUTH_RATE_LIMIT: '10000',
     WRITE_RATE_LIMIT: '10000',
     SEARCH_RATE_LIMIT: '100000',

@@ -1,4 +1,4 @@
-// `npm test`: every check in order, stopping at the first failure. TEST_DATABASE_URL adds a PostgreSQL API run.
+// `npm test`: every check in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -7,8 +7,8 @@ const steps = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
-  ...(process.env.TEST_DATABASE_URL ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {}]] : []),
+  // On the PostgreSQL at TEST_DATABASE_URL when set (CI), otherwise on an embedded server started for the run.
+  ['API tests', 'npx', ['vitest', 'run', '--project', 'api'], {}],
   ['build', 'npm', ['run', 'build']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ];

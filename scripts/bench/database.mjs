@@ -1,28 +1,63 @@
-// Opens the benchmark database (PGlite in DATA_DIR, or a fresh PostgreSQL database), migrates it with the
-// committed migrations and offers scenario seeds a tiny interface: exec(sql) and query(sql, params) → rows.
+// Opens the benchmark database (the embedded PostgreSQL in DATA_DIR, or a fresh database at BENCH_DATABASE_URL),
+// migrated with the committed migrations, and offers scenario seeds a tiny interface: exec(sql), query(sql, params) → rows.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/**
+ * The embedded engine is created and migrated by a first start of the real server on DATA_DIR; the seeds write
+ * through its PostgreSQL, and close() stops that server, so the measured start finds the seeded data cold.
+ */
+async function openEmbedded(root, dataDir) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null || i > 600) throw new Error('the server did not start for seeding');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pgPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const pool = new pg.Pool({ connectionString: `postgres://padosi:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/padosi`, max: 2 });
+  return {
+    kind: 'embedded',
+    env: {},
+    exec: (sql) => pool.query(sql),
+    query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    close: async () => {
+      await pool.end();
+      server.kill('SIGTERM');
+      await exited;
+    },
+    drop: async () => {},
+  };
+}
+
 export async function openBenchDatabase({ root, dataDir, postgresUrl }) {
   const migrationsFolder = path.join(root, 'apps/server/drizzle');
-  if (!postgresUrl) {
-    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    return {
-      kind: 'pglite',
-      env: {},
-      exec: (sql) => client.exec(sql),
-      query: async (sql, params = []) => (await client.query(sql, params)).rows,
-      close: () => client.close(),
-      drop: async () => {},
-    };
-  }
+  if (!postgresUrl) return openEmbedded(root, dataDir);
   const name = `padosi_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();

@@ -5,7 +5,8 @@
 // where sql(text) runs SQL (also sql.exec(text), sql.query(text, params) → rows).
 // Environment: BENCH_PROVIDERS (100000), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 // BENCH_PORT / BENCH_BARE_PORT (free ports), BENCH_ONLY (scenario or request title filter),
-// BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_KEEP=1 (keep the data dir), BENCH_STRICT=1 (exit 1 on a missed target).
+// BENCH_DATABASE_URL (an external PostgreSQL instead of the embedded one), BENCH_WORKERS (1: the server's
+// WORKERS for the main table), BENCH_COMPARE_WORKERS (1,2: a second table of two rows per worker count), BENCH_KEEP=1 (keep the data dir), BENCH_STRICT=1 (exit 1 on a missed target).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,6 +25,7 @@ const settings = {
   seconds: Number(env.BENCH_SECONDS ?? 10),
   warmupSeconds: Number(env.BENCH_WARMUP ?? 2),
   only: env.BENCH_ONLY ?? '',
+  workers: Number(env.BENCH_WORKERS ?? 1),
 };
 
 const log = (...args) => console.log(...args);
@@ -76,7 +78,7 @@ async function main() {
   const children = [];
   let database;
   try {
-    log(`seeding ${dataDir} (${env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) with ${settings.providers} providers…`);
+    log(`seeding ${dataDir} (${env.BENCH_DATABASE_URL ? 'external PostgreSQL' : 'embedded PostgreSQL'}) with ${settings.providers} providers…`);
     const seedStart = Date.now();
     database = await openBenchDatabase({ root, dataDir, postgresUrl: env.BENCH_DATABASE_URL });
     const seeded = {};
@@ -84,33 +86,44 @@ async function main() {
     const sql = Object.assign((text) => database.exec(text), { exec: database.exec, query: database.query });
     for (const s of scenarios) seeded[s.name] = (await s.seed?.(sql, settings)) ?? {};
     await database.exec('VACUUM ANALYZE');
-    if (database.kind === 'pglite') await database.close();
+    if (database.kind === 'embedded') await database.close();
     log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const [port, barePort] = [Number(env.BENCH_PORT) || (await freePort()), Number(env.BENCH_BARE_PORT) || (await freePort())];
-    const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...env,
-        ...database.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        // The load comes from one address; the limits would otherwise answer most requests with 429.
-        SEARCH_RATE_LIMIT: '100000000',
-        WRITE_RATE_LIMIT: '100000000',
-      },
-    });
+    const startServer = async (workers) => {
+      const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...env,
+          ...database.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          WORKERS: String(workers),
+          // The load comes from one address; the limits would otherwise answer most requests with 429.
+          SEARCH_RATE_LIMIT: '100000000',
+          WRITE_RATE_LIMIT: '100000000',
+        },
+      });
+      children.push(server);
+      await waitFor(`http://127.0.0.1:${port}/readyz`, server);
+      return server;
+    };
+    const stopServer = (server) =>
+      new Promise((resolve) => {
+        server.once('exit', resolve);
+        server.kill('SIGTERM');
+      });
+    const server = await startServer(settings.workers);
     const bare = fork(path.join(here, 'bare-server.mjs'), [], { env: { ...env, PORT: String(barePort) }, stdio: 'ignore' });
-    children.push(server, bare);
-    await waitFor(`http://127.0.0.1:${port}/readyz`, server);
+    children.push(bare);
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
 
     const common = { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds };
-    log(`\n${settings.connections} connections, ${settings.seconds} s per row (after ${settings.warmupSeconds} s warm-up), ${os.cpus().length} CPUs, node ${process.version}\n`);
+    log(`\n${settings.connections} connections, ${settings.seconds} s per row (after ${settings.warmupSeconds} s warm-up), WORKERS=${settings.workers}, ${os.cpus().length} CPUs, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
     const rows = [];
     const bareResult = await measure({ ...common, baseUrl: `http://127.0.0.1:${barePort}`, paths: '/bare' });
     rows.push({ title: 'bare Fastify route', ...bareResult });
@@ -141,6 +154,25 @@ async function main() {
     const failed = rows.filter((r) => r.non2xx + r.errors > 0);
     if (failed.length) log(`\nnon-2xx answers or errors in: ${failed.map((r) => r.title).join(', ')}`);
     if (missed.length && env.BENCH_STRICT) process.exitCode = 1;
+
+    // WORKERS=1 against WORKERS=2 (or BENCH_COMPARE_WORKERS) on the rows that show the process ceiling.
+    const compare = (env.BENCH_COMPARE_WORKERS ?? '1,2').split(',').filter(Boolean).map(Number);
+    if (compare.length > 1 && !settings.only) {
+      await stopServer(server);
+      const picked = [];
+      for (const s of scenarios) {
+        const requests = typeof s.requests === 'function' ? s.requests(seeded[s.name]) : s.requests;
+        for (const req of requests) if (/every id new|ads: page 1, latest/.test(req.title ?? req.name)) picked.push({ title: `${s.name}: ${req.title ?? req.name}`, paths: req.paths ?? req.path });
+      }
+      const results = [];
+      for (const workers of compare) {
+        const running = await startServer(workers);
+        for (const req of picked) results.push({ workers, title: req.title, ...(await measure({ ...common, baseUrl: `http://127.0.0.1:${port}`, paths: req.paths })) });
+        await stopServer(running);
+      }
+      log(`\nWORKERS compared (same run, same data, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+      for (const r of results) log(`  WORKERS=${r.workers}  ${r.title.padEnd(48)} ${fmt(r.reqPerSec).padStart(7)} req/s  p99 ${fmt(r.p99, 1)} ms`);
+    }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));

@@ -1,37 +1,45 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase, schema } from './platform/db';
-import { DataDirLockedError } from './platform/lock';
+import { ConfigError, loadConfig, type Config } from './config';
+import { BackupError, restoreBackup, writeBackup } from './platform/backup';
+import { committedMigrationHashes, migrateFirst, schema } from './platform/db';
+import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
+import { openForCommand, runningEmbeddedUrl } from './platform/engine';
 import { deleteUserSessions } from './platform/sessions';
 
 const USAGE = `usage:
   npm run admin -- grant <email>     make a signed-in user an admin
   npm run admin -- revoke <email>    take admin rights away (signs them out)
-  npm run backup                     write a database backup into DATA_DIR/backups`;
+  npm run backup                     write a backup of the database and uploads into DATA_DIR/backups
+  npm run restore -- <file>          restore a backup into an empty DATA_DIR (or DATABASE_URL)`;
+
+/** Thrown so that `withDatabase` still stops a privately started server before the command exits. */
+class CliError extends Error {}
 
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new CliError(message);
 }
 
-async function openOrExplain(config: ReturnType<typeof loadConfig>) {
+async function withDatabase<T>(config: Config, fn: (engine: Awaited<ReturnType<typeof openForCommand>>) => Promise<T>): Promise<T> {
+  let engine;
   try {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-    await database.migrate();
-    return database;
+    engine = await openForCommand(config);
   } catch (err) {
-    if (err instanceof DataDirLockedError) fail(`${err.message}\nStop the portal first, or list the e-mail in ADMIN_EMAILS and sign in again.`);
+    if (err instanceof DataDirInUseError) fail(err.message);
     throw err;
+  }
+  try {
+    return await fn(engine);
+  } finally {
+    await engine.close();
   }
 }
 
-async function admin(config: ReturnType<typeof loadConfig>, action: string | undefined, email: string | undefined) {
+async function admin(config: Config, action: string | undefined, email: string | undefined) {
   if ((action !== 'grant' && action !== 'revoke') || !email) fail(USAGE);
-  const database = await openOrExplain(config);
-  try {
+  await withDatabase(config, async ({ database }) => {
+    await database.migrate();
     const { db } = database;
     const found = await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`);
     if (found.length === 0) fail(`No user with e-mail ${email} has signed in yet. Ask them to sign in once, or add it to ADMIN_EMAILS.`);
@@ -41,54 +49,40 @@ async function admin(config: ReturnType<typeof loadConfig>, action: string | und
       await db.insert(schema.auditLog).values({ actorId: null, action: `cli.admin_${action}`, subject: `user:${user.id}`, details: { email } });
     }
     console.log(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-async function waitForNewFile(dir: string, since: number, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const fresh = fs.existsSync(dir)
-      ? fs.readdirSync(dir).filter((f) => f.endsWith('.tar.gz') && fs.statSync(path.join(dir, f)).mtimeMs >= since)
-      : [];
-    if (fresh.length) return path.join(dir, fresh.sort().at(-1)!);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return null;
+async function backup(config: Config) {
+  await withDatabase(config, async ({ database }) => {
+    const started = Date.now();
+    const result = await writeBackup(database.pool, config.uploadsDir, path.join(config.dataDir, 'backups'));
+    const size = (result.bytes / 1024 / 1024).toFixed(1);
+    console.log(`backup written to ${result.file} (${result.tables} tables, ${result.files} files, ${size} MB, ${Date.now() - started} ms)`);
+  });
 }
 
-async function backup(config: ReturnType<typeof loadConfig>) {
-  const dir = path.join(config.dataDir, 'backups');
-  fs.mkdirSync(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  if (config.databaseUrl) {
-    const file = path.join(dir, `padosi-${stamp}.sql`);
-    execFileSync('pg_dump', ['--no-owner', '--file', file, config.databaseUrl], { stdio: 'inherit' });
-    return console.log(`backup written to ${file}`);
-  }
-  const lockFile = path.join(config.dataDir, 'padosi.lock');
-  const holder = fs.existsSync(lockFile) ? Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10) : NaN;
-  if (Number.isInteger(holder)) {
+async function restore(config: Config, file: string | undefined) {
+  if (!file) fail(USAGE);
+  if (!fs.existsSync(file)) fail(`No backup file at ${file}.`);
+  if (!config.databaseUrl && runningEmbeddedUrl(config.dataDir)) fail(`A portal is running on DATA_DIR ${config.dataDir}: stop it, and restore into an empty DATA_DIR.`);
+  await withDatabase(config, async ({ database }) => {
+    const known = committedMigrationHashes();
     try {
-      const since = Date.now();
-      process.kill(holder, 'SIGUSR2');
-      const file = await waitForNewFile(dir, since, 60_000);
-      if (!file) fail('The running portal did not write a backup within 60 s; see its log.');
-      return console.log(`backup written to ${file} (by the running portal, pid ${holder})`);
+      const result = await restoreBackup(path.resolve(file), {
+        pool: database.pool,
+        uploadsDir: config.uploadsDir,
+        migrateTo: async (count, hashes) => {
+          if (hashes.some((h, i) => known[i] !== h)) throw new BackupError('The backup was taken by a different version of Padosi (its migrations differ); restore it with that version.');
+          await migrateFirst(database, count);
+        },
+        migrateAll: () => database.migrate(),
+      });
+      console.log(`restored ${result.tables} tables (${result.rows} rows, every checksum matched) and ${result.files} files into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+      if (err instanceof BackupError) fail(`Restore failed: ${err.message}`);
+      throw err;
     }
-  }
-  const database = await openOrExplain(config);
-  try {
-    const dump = await database.pglite!.dumpDataDir('gzip');
-    const file = path.join(dir, `padosi-${stamp}.tar.gz`);
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    console.log(`backup written to ${file}`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function main() {
@@ -99,13 +93,16 @@ async function main() {
     if (err instanceof ConfigError) fail(`Invalid configuration: ${err.message}`);
     throw err;
   }
+  process.umask(0o077);
+  secureDataDir(config.dataDir);
   const [command, ...args] = process.argv.slice(2);
   if (command === 'admin') return admin(config, args[0], args[1]);
   if (command === 'backup') return backup(config);
+  if (command === 'restore') return restore(config, args[0]);
   fail(USAGE);
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof CliError ? err.message : err);
   process.exit(1);
 });

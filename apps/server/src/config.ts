@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,15 +18,36 @@ const list = z
       .filter(Boolean),
   );
 
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
+  // Empty means unset, as in `DATABASE_URL= npm start`.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** The embedded PostgreSQL's loopback port; 0 picks a free one at each start. */
+  POSTGRES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(2000).regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** Server processes on one machine; 0 means one per core. */
+  WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /** Uploaded images; point it at a shared volume when several machines serve the portal. */
+  UPLOADS_DIR: z.string().min(1).max(4096).optional(),
   PUBLIC_URL: z.url().optional(),
   SITE_NAME: z.string().min(1).max(60).default('Padosi'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -33,7 +55,11 @@ const EnvSchema = z.object({
   GOOGLE_ISSUERS: list,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** A session unused this long ends, whatever its expiry. */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
   ADMIN_EMAILS: list,
+  /** Browser tests only (ignored unless NODE_ENV=test): development sign-ins of these e-mails become admins. */
+  TEST_DEV_ADMIN_EMAILS: list,
   HELPLINE_PHONE: z.string().regex(/^\+?[\d ]{10,16}$/, 'must be a phone number such as +91 9876543210').default('+91 9876543210'),
   SUPPORT_EMAIL: z.email().default('support@padosi.in'),
   POSTAL_ADDRESS: z.string().default('Padosi Community Services, 2nd Floor, Civic Centre, MG Road, Bengaluru 560001'),
@@ -51,12 +77,20 @@ const EnvSchema = z.object({
   /** Test configuration only: lets web push reach a push service on loopback. */
   PUSH_ALLOW_LOOPBACK: flag(false),
   DEMO_DATA: flag(true).optional(),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().max(1000).optional(),
+  /** on: development sign-in even off loopback (never with Google or in production); off: never. */
+  DEV_LOGIN: z.enum(['on', 'off', '']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The community's time zone: meal-slot cut-offs are wall-clock times here (cloud kitchen). */
+  COMMUNITY_TIME_ZONE: z
+    .string()
+    .max(64)
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata', abort: true }),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -70,14 +104,21 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  if (env.DEV_LOGIN === 'on' && (env.GOOGLE_CLIENT_ID || isProduction)) {
+    throw new ConfigError('DEV_LOGIN=on cannot be combined with GOOGLE_CLIENT_ID or NODE_ENV=production');
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    redisUrl: env.REDIS_URL,
+    workers: env.WORKERS,
     databaseUrl: env.DATABASE_URL,
+    postgresPort: env.POSTGRES_PORT,
+    dbPoolSize: env.DB_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     siteName: env.SITE_NAME,
     google: {
@@ -85,10 +126,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       jwksUrl: env.GOOGLE_JWKS_URL,
       issuers: env.GOOGLE_ISSUERS.length ? env.GOOGLE_ISSUERS : ['https://accounts.google.com', 'accounts.google.com'],
     },
-    devLogin: !env.GOOGLE_CLIENT_ID && !isProduction,
+    devLogin: !env.GOOGLE_CLIENT_ID && !isProduction && env.DEV_LOGIN !== 'off' && (env.DEV_LOGIN === 'on' || isLoopbackHost(env.HOST)),
     sessionSecret: env.SESSION_SECRET,
     sessionDays: env.SESSION_DAYS,
+    sessionIdleHours: env.SESSION_IDLE_HOURS,
     adminEmails: env.ADMIN_EMAILS,
+    testDevAdminEmails: env.NODE_ENV === 'test' ? env.TEST_DEV_ADMIN_EMAILS : [],
     contact: {
       helplinePhone: env.HELPLINE_PHONE,
       supportEmail: env.SUPPORT_EMAIL,
@@ -107,14 +150,46 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK && !isProduction,
     demoData: env.DEMO_DATA ?? !isProduction,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: { auth: env.AUTH_RATE_LIMIT, write: env.WRITE_RATE_LIMIT, search: env.SEARCH_RATE_LIMIT },
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
+    timeZone: env.COMMUNITY_TIME_ZONE,
   };
 }
 
 export class ConfigError extends Error {}
+
+/** Only a server that listens on this machine alone offers development sign-in by default (review finding 5). */
+export const isLoopbackHost = (host: string) => {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || (net.isIPv4(h) && h.startsWith('127.'));
+};
+
+/**
+ * TRUST_PROXY: empty or false trusts no proxy; a number is how many proxies stand in front; otherwise a comma list of
+ * proxy addresses or CIDR ranges. `true` would believe any X-Forwarded-For (forged addresses dodge every per-address
+ * rate limit and land in the audit log), so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') {
+    throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses');
+  }
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (family === 0 || badBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY is invalid: "${entry}" is not an IP address or CIDR range (or give a number of proxies)`);
+    }
+  }
+  return entries;
+}
 
 /** Reads the environment once; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -31,4 +31,34 @@ describe('loadConfig', () => {
     expect(c.devLogin).toBe(false);
     expect(c.adminEmails).toEqual(['boss@example.com', 'two@example.com']);
   });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses true in one line (finding 4)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    for (const bad of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY=true would trust any X-Forwarded-For/);
+    }
+    for (const bad of ['proxy.local', '10.0.0.1/33', '10.0.0.1/8/1', '*']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY is invalid/);
+  });
+
+  it('offers development sign-in only on a loopback address or with DEV_LOGIN=on (finding 5)', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).devLogin).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).devLogin).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).devLogin).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devLogin).toBe(false);
+    expect(loadConfig({ HOST: '::' }).devLogin).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.5' }).devLogin).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: 'on' }).devLogin).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_LOGIN: 'off' }).devLogin).toBe(false);
+    expect(() => loadConfig({ DEV_LOGIN: 'on', GOOGLE_CLIENT_ID: 'abc' })).toThrow(/^DEV_LOGIN=on cannot be combined/);
+    expect(() => loadConfig({ DEV_LOGIN: 'on', NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('honours TEST_DEV_ADMIN_EMAILS only under NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_DEV_ADMIN_EMAILS: 'A@x.in' }).testDevAdminEmails).toEqual(['a@x.in']);
+    expect(loadConfig({ TEST_DEV_ADMIN_EMAILS: 'a@x.in' }).testDevAdminEmails).toEqual([]);
+  });
 });

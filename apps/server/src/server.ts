@@ -1,88 +1,198 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/index';
-import { openDatabase } from './platform/db';
-import { DataDirLockedError } from './platform/lock';
+import { describeSignIn } from './modules/auth/auth.service';
+import { openDatabase, type Database } from './platform/db';
+import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
+import { openEngine, type Engine } from './platform/engine';
 import { defaultWebDist } from './platform/paths';
-import { loadSecrets } from './platform/secrets';
+import { loadSecrets, type Secrets } from './platform/secrets';
 import { UploadStore } from './platform/uploads';
+
+/*
+ * One process (WORKERS=1) serves everything; with WORKERS > 1 the primary owns the database engine (starts the
+ * embedded PostgreSQL, migrates, loads demo data), then forks that many workers that share the port through
+ * node:cluster and connect to it. A worker that dies is replaced; the others keep serving.
+ */
+
+let engine: Engine | undefined;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-async function main() {
-  let config: Config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    const config = loadConfig();
+    return { ...config, webDist: config.webDist ?? defaultWebDist };
   } catch (err) {
     if (err instanceof ConfigError) fail(`Invalid configuration: ${err.message}`);
     throw err;
   }
-  config = { ...config, webDist: config.webDist ?? defaultWebDist };
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const secrets = loadSecrets(config);
+}
 
-  let database;
-  try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirLockedError) fail(err.message);
-    throw err;
-  }
-  await database.migrate();
+/** Workers from the core count unless WORKERS says: measured in docs/performance.md (one per core). */
+export const workerCount = (config: Config) => config.workers || Math.max(1, os.availableParallelism());
+
+async function serve(config: Config, secrets: Secrets, database: Database): Promise<FastifyInstance> {
   const uploads = new UploadStore(config.uploadsDir);
   await uploads.init();
-  const deps = { config, secrets, database, uploads };
-
-  const app = await buildApp(deps);
-  if (config.demoData) {
-    const loaded = await loadDemoData(deps);
-    if (loaded) app.log.info('demo data loaded into the empty database');
-  }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => fail('shutdown took too long; exiting'), 15_000);
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
-  // `npm run backup` asks a running PGlite server for a dump with SIGUSR2, since only this process may open DATA_DIR.
-  process.on('SIGUSR2', () => {
-    if (!database.pglite) return;
-    const dir = path.join(config.dataDir, 'backups');
-    void (async () => {
-      const dump = await database.pglite!.dumpDataDir('gzip');
-      fs.mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `padosi-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-      fs.writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(`${file}.part`, file);
-      app.log.info({ file }, 'backup written');
-    })().catch((err) => app.log.error({ err }, 'backup failed'));
-  });
-
+  const app = await buildApp({ config, secrets, database, uploads });
   if (!fs.existsSync(path.join(config.webDist!, 'index.html'))) {
     app.log.warn(`no web build at ${config.webDist}; run npm run build (the API still works)`);
   }
   await app.listen({ port: config.port, host: config.host });
-  console.log(`${config.siteName} is running at ${config.publicUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  return app;
 }
 
-main().catch((err) => {
+/** SIGTERM and SIGINT: /readyz turns 503, in-flight requests finish, then `after` (the database) closes. */
+function onStopSignals(stop: (signal: string) => Promise<void>) {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => fail('shutdown took too long; exiting'), 20_000);
+    void stop(signal).finally(() => {
+      clearTimeout(timer);
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => handle('SIGTERM'));
+  process.on('SIGINT', () => handle('SIGINT'));
+}
+
+/**
+ * Forks the workers at once, so that they load the app's code while the primary starts and migrates the database;
+ * each gets the database's address as soon as it is ready. A worker that dies is replaced.
+ */
+function startWorkers(count: number) {
+  let databaseUrl: string | null = null;
+  let stopping = false;
+  // A worker asks once its code has loaded (a message sent earlier would find no listener); it is told when known.
+  const waiting = new Set<ReturnType<typeof cluster.fork>>();
+  const tell = (w: ReturnType<typeof cluster.fork>) => {
+    if (!databaseUrl || !w.isConnected()) return;
+    w.send({ type: 'database', url: databaseUrl });
+    waiting.delete(w);
+  };
+  const fork = () => {
+    const w = cluster.fork({ PADOSI_WORKER: '1', DEMO_DATA: 'false' });
+    w.on('message', (m: { type?: string }) => {
+      if (m?.type !== 'want-database') return;
+      waiting.add(w);
+      tell(w);
+    });
+    return w;
+  };
+  cluster.on('exit', (w, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${w.process.pid} died (${signal ?? `code ${code}`}); starting a new one`);
+    setTimeout(fork, 200);
+  });
+  let listening = 0;
+  const ready = new Promise<void>((resolve) =>
+    cluster.on('listening', () => {
+      if (++listening === count) resolve();
+    }),
+  );
+  for (let i = 0; i < count; i++) fork();
+  return {
+    ready,
+    setDatabase(url: string) {
+      databaseUrl = url;
+      for (const w of [...waiting]) tell(w);
+    },
+    async stop() {
+      stopping = true;
+      const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      await Promise.all(
+        all.map(
+          (w) =>
+            new Promise<void>((resolve) => {
+              if (w.isDead()) return resolve();
+              w.once('exit', () => resolve());
+              w.process.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+async function primary() {
+  const config = readConfig();
+  // Everything this process writes into DATA_DIR (secrets, uploads, backups, logs) is private to the service user.
+  process.umask(0o077);
+  secureDataDir(config.dataDir);
+  const secrets = loadSecrets(config); // generated once here, before any worker reads them
+  const workers = workerCount(config);
+  const pool = workers > 1 ? startWorkers(workers) : null;
+  try {
+    engine = await openEngine(config, { supervise: true, log: (message) => console.log(message) });
+  } catch (err) {
+    await pool?.stop();
+    if (err instanceof DataDirInUseError) fail(err.message);
+    throw err;
+  }
+  const started = engine;
+  await started.database.migrate();
+  if (config.demoData) {
+    const uploads = new UploadStore(config.uploadsDir);
+    await uploads.init();
+    if (await loadDemoData({ config, secrets, database: started.database, uploads })) console.log('demo data loaded into the empty database');
+  }
+
+  if (!pool) {
+    const app = await serve(config, secrets, started.database);
+    onStopSignals(async (signal) => {
+      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      await app.close();
+      await started.close();
+    });
+    console.log(`${config.siteName} is running at ${config.publicUrl} (database: ${started.describe}). ${describeSignIn(config)}`);
+    return;
+  }
+
+  // The primary serves no requests: it keeps the database engine and the workers running.
+  await started.database.close();
+  pool.setDatabase(config.databaseUrl ?? started.embedded!.url);
+  onStopSignals(async () => {
+    await pool.stop();
+    await started.embedded?.stop();
+  });
+  await pool.ready;
+  const limits = config.redisUrl ? '' : '; rate limits count per process: set REDIS_URL to share them';
+  console.log(`${config.siteName} is running at ${config.publicUrl} with ${workers} workers (database: ${started.describe}${limits}). ${describeSignIn(config)}`);
+}
+
+async function worker() {
+  const config = readConfig();
+  process.umask(0o077);
+  const url = await new Promise<string>((resolve) => {
+    const onMessage = (m: { type?: string; url?: string }) => {
+      if (m?.type !== 'database' || !m.url) return;
+      process.off('message', onMessage);
+      resolve(m.url);
+    };
+    process.on('message', onMessage);
+    process.send!({ type: 'want-database' });
+  });
+  const database = await openDatabase({ url, poolSize: config.dbPoolSize });
+  const app = await serve(config, loadSecrets(config), database);
+  onStopSignals(async () => {
+    await app.close();
+    await database.close();
+  });
+}
+
+(process.env.PADOSI_WORKER === '1' && cluster.isWorker ? worker() : primary()).catch(async (err) => {
   console.error(err);
+  await engine?.close().catch(() => {});
   process.exit(1);
 });

@@ -11,32 +11,29 @@ import { UploadStore } from '../src/platform/uploads';
 
 export const ADMIN_EMAIL = 'admin@test.padosi.in';
 
-/** A fresh database: a copy of the migrated PGlite template, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+/** A fresh database for one test file: a clone of the run's migrated template (see global-setup.ts). */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `padosi_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+  const { serverUrl, template } = inject('testDatabase');
+  const name = `padosi_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
     await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ url: target.toString() });
-    await database.migrate();
-    return {
-      database,
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
   }
-  const template = fs.readFileSync(inject('pgliteTemplate'));
-  const database = await openDatabase({ loadDataDir: new Blob([template]) });
-  return { database, drop: async () => {} };
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,27 +1,45 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/embedded-postgres';
 
 /**
- * Opening PGlite and migrating takes ~2 s; loading a dump takes ~0.3 s. So one migrated database is dumped
- * once per run and every test file starts from its own fresh copy of it.
+ * One PostgreSQL server for the run: the one at TEST_DATABASE_URL (CI's local server), or an embedded one started
+ * here. One database is migrated once as a template; every test file clones it (CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-template-'));
-  const file = path.join(dir, 'template.tar');
-  const database = await openDatabase({});
+  let embedded: EmbeddedPostgres | null = null;
+  let dataDir: string | null = null;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-test-pg-'));
+    embedded = await startEmbeddedPostgres({ dataDir, log: () => {} });
+    serverUrl = embedded.adminUrl;
+  }
+  const template = `padosi_template_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${template}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 2 });
   await database.migrate();
-  const dump = await database.pglite!.dumpDataDir('none');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  project.provide('testDatabase', { serverUrl, template });
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: string;
+    testDatabase: { serverUrl: string; template: string };
   }
 }

@@ -1,29 +1,24 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
-import { lockDataDir } from './lock';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = NodePgDatabase<typeof schema>;
 export { schema };
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  pool: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The PGlite client, for dumps; null on PostgreSQL. */
-  pglite: PGlite | null;
 }
 
 /** The committed drizzle-kit migrations, found from the source tree and from the bundled dist alike. */
@@ -37,69 +32,49 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder not found');
 }
 
-/** The PGlite client behind a Drizzle database, for the fast read path (platform/fast-read.ts). */
-const pgliteClients = new WeakMap<Db, PGlite>();
-export const pgliteOf = (db: Db) => pgliteClients.get(db) ?? null;
+/** Pool size per process; 10 measured best on 2 cores with the bench (decision 800). */
+export const DEFAULT_POOL_SIZE = 10;
 
 export interface OpenOptions {
-  /** PostgreSQL connection string; when absent PGlite is used. */
-  url?: string;
-  /** PGlite data directory; absent means in memory (tests). */
-  dataDir?: string;
-  /** A PGlite dump to start from (tests reuse one migrated template). */
-  loadDataDir?: Blob | File;
+  url: string;
+  poolSize?: number;
 }
 
+/** One engine, one driver: node-postgres with a pool, on the embedded server or an external PostgreSQL. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts);
-}
-
-async function openPglite(opts: OpenOptions): Promise<Database> {
-  let unlock = () => {};
-  let dir: string | undefined;
-  if (opts.dataDir) {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    unlock = lockDataDir(opts.dataDir);
-    dir = path.join(opts.dataDir, 'db');
-  }
-  try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    pgliteClients.set(db, client);
-    return {
-      db,
-      kind: 'pglite',
-      pglite: client,
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: async () => {
-        try {
-          if (!client.closed) await client.close();
-        } finally {
-          unlock();
-        }
-      },
-    };
-  } catch (err) {
-    unlock();
-    throw err;
-  }
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const pgDb = drizzlePg(pool, { schema });
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? DEFAULT_POOL_SIZE, idleTimeoutMillis: 30_000 });
+  // A server restart (the embedded one is restarted by its supervisor) breaks idle connections: the pool drops them.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
   return {
-    db: pgDb as unknown as Db,
-    kind: 'postgres',
-    pglite: null,
-    migrate: () => migratePg(pgDb, { migrationsFolder: migrationsFolder() }),
+    db,
+    pool,
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
-      await pgDb.execute(sql`select 1`);
+      await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };
+}
+
+/** The hashes drizzle records for the committed migrations, oldest first. */
+export function committedMigrationHashes(folder = migrationsFolder()): string[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  return journal.entries.map((e) => crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`))).digest('hex'));
+}
+
+/** Applies only the first `count` committed migrations (restore rebuilds the schema a backup was taken with). */
+export async function migrateFirst(database: Database, count: number) {
+  const folder = migrationsFolder();
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const partial = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-migrations-'));
+  try {
+    fs.mkdirSync(path.join(partial, 'meta'));
+    const entries = journal.entries.slice(0, count);
+    fs.writeFileSync(path.join(partial, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const e of entries) fs.copyFileSync(path.join(folder, `${e.tag}.sql`), path.join(partial, `${e.tag}.sql`));
+    await migrate(database.db, { migrationsFolder: partial });
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
 }

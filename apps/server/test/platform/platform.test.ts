@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../../src/platform/auth';
 import { buildTestApp, type TestApp } from '../app';
 import { makeUser } from '../factories';
+import { unboundedStrings } from '@padosi/shared/schema-budget';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +17,29 @@ describe('route policies', () => {
     app.decorate('deps', t.deps);
     await app.register(authPlugin);
     expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no policy/);
+  });
+
+  it('a write route without a rate-limit class cannot be registered', async () => {
+    const app = Fastify();
+    app.decorate('deps', t.deps);
+    app.decorate('limits', t.app.limits);
+    await app.register(authPlugin);
+    expect(() => app.post('/api/unlimited', { config: { policy: 'user' } }, async () => 'x')).toThrow(/declares no rate-limit class/);
+    expect(() => app.post('/api/limited', { config: { policy: 'user', rateLimit: t.app.limits.write } }, async () => 'x')).not.toThrow();
+  });
+
+  it('every route has a policy, a body limit of at most 1 MB (uploads read by parts), a rate-limit class on writes, and bounded request strings', async () => {
+    const problems: string[] = [];
+    for (const route of t.app.routePolicies) {
+      const name = `${route.method} ${route.url}`;
+      if (route.bodyLimit > 1024 * 1024) problems.push(`${name}: body limit ${route.bodyLimit}`);
+      if (route.method !== 'GET' && !['auth', 'write', 'upload', 'search'].includes(route.rateLimit ?? '')) problems.push(`${name}: rate-limit class ${route.rateLimit}`);
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      for (const part of ['body', 'querystring', 'params', 'headers']) {
+        for (const p of unboundedStrings(schema[part])) problems.push(`${name} ${part}: ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('every API route declares one, and guarded routes refuse anonymous and non-admin callers', async () => {

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAlive, postgresPid, start, startPortal, storedMessages, tempDataDir, waitReady, writeLoad } from './portal-process';
+
+// The real server process on the embedded PostgreSQL: configuration errors, the second-start refusal, crash
+// recovery under concurrent writes (no acknowledged write lost) and a clean SIGTERM.
+describe('the portal process on the embedded PostgreSQL', () => {
+  it('stops with one line naming a bad variable', async () => {
+    const run = start({ PORT: 'eighty', DATA_DIR: tempDataDir() });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toMatch(/^Invalid configuration: PORT is invalid: /);
+    expect(run.output().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('keeps its cluster private, refuses a second portal on the same DATA_DIR, and stops PostgreSQL on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const first = await startPortal(dataDir);
+    expect(first.output()).toContain(`embedded PostgreSQL in ${path.join(dataDir, 'postgres')}`);
+    expect(fs.statSync(path.join(dataDir, 'postgres-password')).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(dataDir, 'postgres')).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(dataDir).mode & 0o066).toBe(0);
+
+    const second = start({ DATA_DIR: dataDir, PORT: '0' });
+    expect(await second.exited).toBe(1);
+    const lines = second.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(`DATA_DIR ${dataDir} is in use by another Padosi process (pid ${first.child.pid}); stop it or choose another DATA_DIR.`);
+
+    const pg = postgresPid(dataDir);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(isAlive(pg)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 90_000);
+
+  it('grants and revokes admin from the command line while the portal runs, and when it is stopped', async () => {
+    const dataDir = tempDataDir();
+    const portal = await startPortal(dataDir);
+    const signIn = async () => {
+      const res = await fetch(`${portal.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) });
+      return ((await res.json()) as { user: { isadmin: boolean } }).user.isadmin;
+    };
+    expect(await signIn()).toBe(false);
+    const grant = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'HELPER@example.com']);
+    expect(await grant.exited, grant.output()).toBe(0);
+    expect(grant.output()).toContain('is now an admin');
+    expect(await signIn()).toBe(true);
+    const unknown = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'nobody@example.com']);
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output().trim()).toBe('No user with e-mail nobody@example.com has signed in yet. Ask them to sign in once, or add it to ADMIN_EMAILS.');
+    portal.child.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+
+    const revoke = start({ DATA_DIR: dataDir }, ['admin', 'revoke', 'helper@example.com']);
+    expect(await revoke.exited, revoke.output()).toBe(0);
+    expect(revoke.output()).toContain('is no longer an admin');
+    const again = await startPortal(dataDir);
+    const res = await fetch(`${again.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) });
+    expect(((await res.json()) as { user: { isadmin: boolean } }).user.isadmin).toBe(false);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  const kills = {
+    'Node alone': (node: number, _pg: number) => process.kill(node, 'SIGKILL'),
+    'PostgreSQL alone': (_node: number, pg: number) => process.kill(pg, 'SIGKILL'),
+    'both at once': (node: number, pg: number) => {
+      process.kill(node, 'SIGKILL');
+      process.kill(pg, 'SIGKILL');
+    },
+  };
+
+  for (const [kind, kill] of Object.entries(kills)) {
+    it(`comes back within 10 s after SIGKILL of ${kind}, under 8 writers, with no acknowledged write lost`, async () => {
+      const dataDir = tempDataDir();
+      let portal = await startPortal(dataDir);
+      let base = portal.base;
+      const load = writeLoad(() => base, 8);
+      await load.reached(50);
+      const before = load.acknowledged.length;
+
+      const killedAt = Date.now();
+      kill(portal.child.pid!, postgresPid(dataDir));
+      if (kind !== 'PostgreSQL alone') {
+        await portal.exited;
+        portal = await startPortal(dataDir);
+        base = portal.base;
+      } else {
+        await waitReady(portal.port, portal);
+      }
+      // Back means: a write sent after the kill is acknowledged.
+      const end = killedAt + 10_000;
+      let recovered = false;
+      while (!recovered && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 50));
+        recovered = load.acknowledgedSince(killedAt) > 0;
+      }
+      const recoveredMs = Date.now() - killedAt;
+      expect(recovered, `writes acknowledged again after ${recoveredMs} ms`).toBe(true);
+      expect(recoveredMs).toBeLessThan(10_000);
+      await new Promise((r) => setTimeout(r, 500));
+      await load.stop();
+
+      const stored = await storedMessages(dataDir);
+      const lost = load.acknowledged.filter((m) => !stored.has(m));
+      expect(lost).toEqual([]);
+      expect(load.acknowledged.length).toBeGreaterThan(before);
+      portal.child.kill('SIGTERM');
+      expect(await portal.exited).toBe(0);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { build } from 'esbuild';
+import { afterAll } from 'vitest';
+import { freePort } from '../../src/platform/embedded-postgres';
+import { runningEmbeddedUrl } from '../../src/platform/engine';
+
+/**
+ * The real portal as a process, for crash, restart and backup tests: bundled once per test file the way
+ * `npm run build` bundles it (esbuild, dependencies external), so a restart costs what it costs in production.
+ */
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+const outdir = path.join(serverRoot, `.test-dist-${process.pid}`);
+const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@padosi/'));
+await build({
+  entryPoints: [path.join(serverRoot, 'src/server.ts'), path.join(serverRoot, 'src/cli.ts')],
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+const serverEntry = path.join(outdir, 'server.js');
+const cliEntry = path.join(outdir, 'cli.js');
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [outdir];
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  // A killed portal leaves its PostgreSQL running: stop what the tests left behind.
+  for (const dir of dataDirs) {
+    try {
+      const pid = Number.parseInt(fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+      process.kill(pid, 'SIGQUIT');
+    } catch {
+      /* not running */
+    }
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+export { freePort };
+
+export function tempDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-proc-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+export interface Run {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+export function start(env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(process.execPath, [args.length ? cliEntry : serverEntry, ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DEMO_DATA: 'false',
+      DATABASE_URL: '',
+      WRITE_RATE_LIMIT: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+export async function startPortal(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const run = start({ DATA_DIR: dataDir, PORT: String(port), ...env });
+  await waitReady(port, run);
+  // Ready once every worker listens and the start-up line is out.
+  for (let i = 0; i < 300 && !run.output().includes(' is running at '); i++) await new Promise((r) => setTimeout(r, 50));
+  return { ...run, port, base: `http://127.0.0.1:${port}` };
+}
+
+export async function waitReady(port: number, run?: Run, timeoutMs = 40_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (run && run.child.exitCode !== null) throw new Error(`the portal exited: ${run.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become ready: ${run?.output() ?? ''}`);
+}
+
+export const postFeedback = (base: string, message: string) =>
+  fetch(`${base}/api/feedback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Writer', email: 'w@example.com', message, rating: 4 }),
+  });
+
+/**
+ * `writers` loops posting feedback until stopped; every message answered 201 is acknowledged and must survive.
+ * Errors while the server is down are expected and not counted.
+ */
+export function writeLoad(base: () => string, writers = 8) {
+  const acknowledged: string[] = [];
+  // When each acknowledged write was sent: a write sent after a crash and acknowledged proves recovery, where one
+  // sent before it may still be answered from the old connection.
+  const sentAt: number[] = [];
+  let running = true;
+  let seq = 0;
+  const loops = Array.from({ length: writers }, async (_, w) => {
+    while (running) {
+      const message = `load ${w}-${seq++}`;
+      const sent = Date.now();
+      try {
+        const res = await postFeedback(base(), message);
+        if (res.status === 201) {
+          acknowledged.push(message);
+          sentAt.push(sent);
+        }
+        else await new Promise((r) => setTimeout(r, 20));
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  });
+  return {
+    acknowledged,
+    /** How many writes sent after `time` were acknowledged. */
+    acknowledgedSince: (time: number) => sentAt.filter((t) => t > time).length,
+    /** Resolves once `n` writes are acknowledged (the first requests warm the server up). */
+    reached: async (n: number, timeoutMs = 30_000) => {
+      const end = Date.now() + timeoutMs;
+      while (acknowledged.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      if (acknowledged.length < n) throw new Error(`only ${acknowledged.length} writes acknowledged in ${timeoutMs} ms`);
+    },
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** A direct connection to the database of the portal running on DATA_DIR. */
+export async function portalDb(dataDir: string, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const url = runningEmbeddedUrl(dataDir);
+    const client = url ? new pg.Client({ connectionString: url }) : undefined;
+    try {
+      if (!client) throw new Error('no running embedded PostgreSQL');
+      await client.connect();
+      return client;
+    } catch (error) {
+      // Right after a crash PostgreSQL replays its WAL and answers "not yet accepting connections".
+      await client?.end().catch(() => {});
+      if (Date.now() > end) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export async function storedMessages(dataDir: string): Promise<Set<string>> {
+  const client = await portalDb(dataDir);
+  try {
+    const { rows } = await client.query<{ message: string }>('SELECT message FROM feedback');
+    return new Set(rows.map((r) => r.message));
+  } finally {
+    await client.end();
+  }
+}
+
+export const postgresPid = (dataDir: string) => Number.parseInt(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+
+export const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
