@@ -4,22 +4,45 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { modules } from './modules/index';
 import { publicConfig } from './modules/site/public-config';
 import { authPlugin } from './platform/auth';
+import { CacheBus } from './platform/cache-bus';
 import type { AppDeps } from './platform/deps';
-import { registerErrorHandler } from './platform/errors';
+import { loggableError, registerErrorHandler } from './platform/errors';
+import { PART_LIMITS } from './platform/multipart';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
-import { registerUploads, registerWeb } from './platform/web';
+import { registerCompression, registerUploads, registerWeb } from './platform/web';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
 }
+
+/** Fastify trusts the nth hop for a number, but its types only take the equivalent function. */
+const trustProxyOption = (value: false | number | string[]) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
 
 /** Builds the whole HTTP app on top of ready dependencies; server.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: deps.config.trustProxy,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Any error logged anywhere goes through loggableError: never SQL parameters or driver details.
+            serializers: { err: loggableError },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A slow or stalled client cannot hold a socket for ever: the whole request (headers and body) within 30 s,
+    // a silent connection closed after 60 s. Uploads of a few MB fit easily on a 3G link.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
@@ -29,7 +52,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await app.register(authPlugin);
   await registerSecurity(app);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await registerCompression(app);
+  await app.register(multipart, { limits: { ...PART_LIMITS, fileSize: 10 * 1024 * 1024, files: 10, parts: 10 + PART_LIMITS.fields } });
   await registerOpenApi(app);
 
   let closing = false;
@@ -41,7 +65,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     if (closing) return reply.status(503).send({ status: 'closing' });
     try {
       await deps.database.ping();
-      return { status: 'ready', database: deps.database.kind };
+      return { status: 'ready' };
     } catch {
       return reply.status(503).send({ status: 'database unreachable' });
     }
@@ -50,5 +74,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   for (const register of modules) await app.register(register);
   await registerUploads(app);
   await registerWeb(app, deps.config.webDist, publicConfig(deps));
+
+  // Other instances on this database drop what our writes change, and we drop what theirs change.
+  const bus = new CacheBus(deps.database, (err, message) => app.log.warn({ err }, message));
+  await bus.start();
+  app.decorate('cacheBus', bus);
+  app.addHook('onClose', () => bus.close());
   return app;
 }

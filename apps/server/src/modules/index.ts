@@ -3,12 +3,19 @@ import { adRoutes } from './ads/ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannerRoutes } from './banners/banners.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { cmsRoutes } from './cms/cms.routes';
+import { sitemapRoutes } from './cms/sitemap.routes';
+import { shareLinkRoutes } from './share-links/share-links.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { favoriteRoutes } from './favorites/favorites.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { homeRoutes } from './home/home.routes';
+import { kitchenOrderRoutes } from './kitchens/orders.routes';
+import { kitchenRoutes } from './kitchens/kitchens.routes';
 import { providerRoutes } from './providers/providers.routes';
 import { searchRoutes } from './providers/search.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
@@ -38,4 +45,11 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   adRoutes,
   rentalRoutes,
   notificationRoutes,
+  kitchenRoutes,
+  kitchenOrderRoutes,
+  cmsRoutes,
+  sitemapRoutes,
+  adminRoutes,
+  shareLinkRoutes,
+  reportRoutes,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { Forbidden, Unauthorized } from './errors';
+import { audit } from './audit';
 import { findSessionUser } from './sessions';
 
 /** Every API route says who may call it; a route without a policy cannot be registered. */
@@ -13,6 +14,8 @@ export interface AuthUser {
   name: string;
   isAdmin: boolean;
   sessionId: number;
+  /** Set when an admin passed an ownership check on someone else's row; the write is then audited. */
+  actedOnOwnerId?: number;
 }
 
 declare module 'fastify' {
@@ -23,8 +26,8 @@ declare module 'fastify' {
     policy?: Policy;
   }
   interface FastifyInstance {
-    /** Every API route with its policy, as registered; tests walk it. */
-    routePolicies: Array<{ method: string; url: string; policy: Policy }>;
+    /** Every API route with its policy, rate-limit class and body limit, as registered; tests walk it. */
+    routePolicies: Array<{ method: string; url: string; policy: Policy; rateLimit: string | null; bodyLimit: number; schema: unknown }>;
   }
 }
 
@@ -54,6 +57,7 @@ export function isOwnerOrAdmin(user: AuthUser | null, ownerId: number | null | u
 /** Object-level check for writes: the row's owner or an admin, else 403. */
 export function assertOwnerOrAdmin(user: AuthUser | null, ownerId: number | null | undefined) {
   if (!isOwnerOrAdmin(user, ownerId)) throw Forbidden();
+  if (user && user.id !== ownerId) user.actedOnOwnerId = ownerId ?? 0;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -64,9 +68,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!needsPolicy(route.url)) return;
     const policy = route.config?.policy;
     if (!policy) throw new Error(`Route ${String(route.method)} ${route.url} declares no policy`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routePolicies.push({ method, url: route.url, policy });
-    }
+    // Every write names its rate-limit class (auth, write, upload, search): a new route cannot forget one.
+    const limits = (app as unknown as { limits?: Record<string, unknown> }).limits ?? {};
+    const declared = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+    const rateLimit = declared ? (Object.entries(limits).find(([, v]) => v === declared)?.[0] ?? 'custom') : null;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (!rateLimit && methods.some((m) => m !== 'GET')) throw new Error(`Route ${methods.join(',')} ${route.url} declares no rate-limit class`);
+    const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+    for (const method of methods) app.routePolicies.push({ method, url: route.url, policy, rateLimit, bodyLimit, schema: route.schema });
   });
 
   // onRequest runs before the body is read, so an upload from a stranger is refused before it is received.
@@ -75,12 +84,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!policy) return;
     const token = bearerToken(request);
     if (token) {
-      const found = await findSessionUser(app.deps.database.db, app.deps.secrets.sessionSecret, token);
+      const found = await findSessionUser(app.deps.database.db, app.deps.secrets.sessionSecret, token, app.deps.config.sessionIdleHours * 3_600_000);
       if (found) request.user = found;
       else if (policy !== 'public') throw Unauthorized(AUTH_MESSAGES.invalidToken);
     }
     if (policy === 'public') return;
     if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
-    if (policy === 'admin' && !request.user.isAdmin) throw Forbidden('Only admins can do that.');
+    if (policy === 'admin' && !request.user.isAdmin) {
+      await audit(app.deps.database.db, request, 'admin.refused', `${request.method} ${request.routeOptions.url}`);
+      throw Forbidden('Only admins can do that.');
+    }
+  });
+
+  // An admin's successful write to another user's row is recorded (who, what route, whose row), before the answer
+  // leaves: a client that reads the audit log right after sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const user = request.user;
+    if (!user?.isAdmin || user.actedOnOwnerId === undefined || request.method === 'GET' || reply.statusCode >= 400) return payload;
+    await audit(app.deps.database.db, request, 'admin.edit_other', `${request.method} ${request.routeOptions.url}`, { ownerId: user.actedOnOwnerId, url: request.url.slice(0, 200) });
+    return payload;
   });
 });

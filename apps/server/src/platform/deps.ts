@@ -20,5 +20,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     limits: { auth: RateLimit; write: RateLimit; upload: RateLimit; search: RateLimit };
+    cacheBus: import('./cache-bus').CacheBus;
   }
 }

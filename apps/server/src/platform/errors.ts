@@ -44,6 +44,34 @@ const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
 };
 
+/** What the multipart parser (busboy) throws on a truncated or malformed body: the client's fault, not ours. */
+const MULTIPART_PARSE_ERRORS = new Set(['Unexpected end of multipart data', 'Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found', 'Part terminated early']);
+
+/** PostgreSQL codes a hostile value can cause (22003 out of range, 22P02 malformed, 22001 too long): the caller's fault. */
+const CLIENT_DATA_CODES = new Set(['22003', '22P02', '22001', '22007', '22008', '22021']);
+export const BAD_VALUE = 'A value in the request is out of range or malformed.';
+
+/** The database error code of a driver error, or of the driver error wrapped by drizzle. */
+export const dbErrorCode = (err: unknown): string | undefined => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.cause?.code === 'string' ? e.cause.code : typeof e?.code === 'string' ? e.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+};
+
+/**
+ * The logger's `err` serializer. What an error may say in the log: its type, code and first line, with the SQL parameters that drizzle appends
+ * ("params: …") and the driver's detail ("Key (email)=(…)") left out, since they carry personal data.
+ */
+export function loggableError(err: unknown) {
+  const e = (err ?? {}) as { name?: unknown; message?: unknown; stack?: unknown; code?: unknown; cause?: { code?: unknown; routine?: unknown } };
+  // A database error says only its code: the SQL may hold inlined literals (fast-read path) and the driver's message
+  // quotes the offending value. Other errors keep their first line.
+  const dbCode = dbErrorCode(err);
+  const message = dbCode ? `database error ${dbCode}` : String(e.message ?? '').split('\n')[0]!.slice(0, 500);
+  const stack = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : '';
+  return { type: String(e.name ?? 'Error'), message, code: dbCode ?? (typeof e.code === 'string' ? e.code : undefined), stack };
+}
+
 /** The one place that turns any thrown error into `{ error }` with a status; 5xx never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -67,6 +95,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: err.message || 'Bad request.' });
+    }
+    if (MULTIPART_PARSE_ERRORS.has(err.message)) return reply.status(400).send({ error: 'The form data is incomplete or malformed.' });
+    const code = dbErrorCode(err);
+    if (code && CLIENT_DATA_CODES.has(code)) {
+      request.log.warn({ err }, 'value refused by the database');
+      return reply.status(400).send({ error: BAD_VALUE });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: SERVER_ERROR });

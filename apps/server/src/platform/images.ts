@@ -26,8 +26,29 @@ export interface EncodedImage {
   height: number;
 }
 
-const MAX_INPUT_PIXELS = 40_000_000;
+/** 16 MP: any phone photo, but a decompression bomb cannot make one decode take hundreds of MB of memory. */
+export const MAX_INPUT_PIXELS = 16_000_000;
 const THUMB_PX = 320;
+/** Decodes running at once, app-wide; the rest wait their turn (each decode holds up to ~64 MB and a libuv thread). */
+export const MAX_CONCURRENT_DECODES = 2;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs fn when one of the MAX_CONCURRENT_DECODES slots is free. */
+export async function withDecodeSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await fn();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** For tests: decodes running now and waiting now. */
+export const decodeLoad = () => ({ running, waiting: waiting.length });
 
 /**
  * Decodes and re-encodes an upload: applies the EXIF orientation, drops every metadata block (EXIF, GPS, ICC
@@ -36,6 +57,10 @@ const THUMB_PX = 320;
 export async function encodeImage(input: Buffer, rules: ImageRules): Promise<EncodedImage> {
   const kind = sniffImage(input);
   if (!kind || !rules.allowed.includes(kind)) throw UnsupportedMedia(rules.message);
+  return withDecodeSlot(() => decodeAndEncode(input, kind, rules));
+}
+
+async function decodeAndEncode(input: Buffer, kind: ImageKind, rules: ImageRules): Promise<EncodedImage> {
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const resized = base.resize({ width: rules.maxPx, height: rules.maxPx, fit: 'inside', withoutEnlargement: true });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Invalid, issuesToDetails } from './errors';
+import { Invalid, TooLarge, issuesToDetails } from './errors';
 
 export interface UploadedFile {
   field: string;
@@ -14,15 +14,20 @@ export interface MultipartLimits {
   maxFileBytes: number;
 }
 
+/** Limits of every multipart body besides its files: text fields, their size, and headers per part. */
+export const PART_LIMITS = { fields: 60, fieldSize: 64 * 1024, fieldNameSize: 100, headerPairs: 20 } as const;
+
 /**
  * Reads a multipart body into text fields and file buffers, with the size limits enforced by the parser
  * (a file over the limit stops the upload with 413 before it is held in memory).
  */
 export async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
   if (!request.isMultipart()) throw Invalid('Expected a multipart form.');
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "__proto__" or "constructor" is just a field.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
-  const parts = request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 60, fieldSize: 64 * 1024 } });
+  // Strict per-part limits: each file is held only up to maxFileBytes, so one request holds at most maxFiles of them.
+  const parts = request.parts({ limits: { ...PART_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes, parts: limits.maxFiles + PART_LIMITS.fields } });
   for await (const part of parts) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -42,4 +47,34 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
     throw Invalid(Object.values(details)[0] ?? 'Invalid request.', details);
   }
   return result.data;
+}
+
+export interface FormSpec<V> {
+  /** The text fields: a shared zod schema, or a function for forms that carry JSON in one field. */
+  fields: z.ZodType<V> | ((fields: Record<string, string>) => V);
+  /** The one file field the form accepts; files under other names are dropped. */
+  fileField: string;
+  maxFiles?: number;
+  maxFileBytes: number;
+  /** More files than `maxFiles` is a rule of the form: 400 with this message on `fileField` (else 413). */
+  tooManyFiles?: string;
+  /** A file over `maxFileBytes`: 413 with this message (else the parser's). */
+  tooLarge?: string;
+}
+
+/**
+ * The one multipart form reader of every write route: limits enforced by the parser, the form's own messages
+ * for too many or too large files, text fields validated by the shared schema, files of one field.
+ */
+export async function readForm<V>(request: FastifyRequest, spec: FormSpec<V>): Promise<{ values: V; files: UploadedFile[] }> {
+  try {
+    const { fields, files } = await readMultipart(request, { maxFiles: spec.maxFiles ?? 1, maxFileBytes: spec.maxFileBytes });
+    const values = typeof spec.fields === 'function' ? spec.fields(fields) : parseFields(spec.fields, fields);
+    return { values, files: files.filter((f) => f.field === spec.fileField) };
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' && spec.tooManyFiles) throw Invalid(spec.tooManyFiles, { [spec.fileField]: spec.tooManyFiles });
+    if (code === 'FST_REQ_FILE_TOO_LARGE' && spec.tooLarge) throw TooLarge(spec.tooLarge);
+    throw err;
+  }
 }

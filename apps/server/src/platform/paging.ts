@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from './db';
+import type { Page } from '@padosi/shared/paging';
 
 export interface PageWindow {
   offset: number;
@@ -38,3 +39,15 @@ export async function countRows(db: Db, table: Parameters<ReturnType<Db['select'
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
+
+/** What a list route passes down: the validated `page` and `pageSize` (or the spec's fixed size). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** LIMIT and OFFSET of a plain numbered page. */
+export const pageSlice = ({ page, pageSize }: PageRequest) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** The one response shape of a list: items, the total for page numbers, and the page asked for. */
+export const toPage = <T>(items: T[], total: number, { page, pageSize }: PageRequest): Page<T> => ({ items, total, page, pageSize });

@@ -31,3 +31,39 @@ export const displayName = (filename: string) =>
   (filename.split(/[\\/]/).pop() ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .slice(0, 100) || 'file';
+
+/**
+ * The one "replace images" sequence: store the new files (all or none), run the write that points rows at them
+ * (one transaction when it needs several statements), then tidy up. If the write throws, the new files are
+ * removed; once it has committed, the files it reports as `replaced` are removed.
+ */
+export async function writeWithImages<T>(
+  uploads: UploadStore,
+  module: UploadModule,
+  files: readonly UploadedFile[],
+  rules: ImageRules | ((file: UploadedFile) => ImageRules),
+  write: (stored: StoredImage[]) => Promise<{ result: T; replaced?: Array<string | null | undefined> }>,
+): Promise<T> {
+  const stored = await saveImagesOrNone(uploads, module, files, typeof rules === 'function' ? rules : () => rules);
+  let outcome: { result: T; replaced?: Array<string | null | undefined> };
+  try {
+    outcome = await write(stored);
+  } catch (err) {
+    await uploads.removeAll(
+      module,
+      stored.map((s) => s.file),
+    );
+    throw err;
+  }
+  await uploads.removeAll(module, outcome.replaced ?? []);
+  return outcome.result;
+}
+
+/** One optional image (a profile picture, an icon, a banner): `write` gets the stored image or null. */
+export const writeWithImage = <T>(
+  uploads: UploadStore,
+  module: UploadModule,
+  file: UploadedFile | undefined,
+  rules: ImageRules,
+  write: (stored: StoredImage | null) => Promise<{ result: T; replaced?: Array<string | null | undefined> }>,
+) => writeWithImages(uploads, module, file ? [file] : [], rules, (stored) => write(stored[0] ?? null));

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_FOLDERS, thumbFile, type ImageFolder } from '@padosi/shared/images';
 import { encodeImage, type ImageRules } from './images';
 
-export const UPLOAD_MODULES = ['serviceproviders', 'ads', 'rentals', 'cms', 'banners', 'profiles', 'kitchens', 'categories'] as const;
-export type UploadModule = (typeof UPLOAD_MODULES)[number];
+export const UPLOAD_MODULES = IMAGE_FOLDERS;
+export type UploadModule = ImageFolder;
 
 export interface StoredImage {
   /** The server-made file name, e.g. "3f2a….jpg". */
@@ -16,7 +17,7 @@ export interface StoredImage {
 
 const EXT = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 
-export const thumbName = (file: string) => file.replace(/\.[a-z]+$/, '-thumb.webp');
+export const thumbName = thumbFile;
 export const uploadPath = (module: UploadModule, file: string) => `/uploads/${module}/${file}`;
 
 /** Files under DATA_DIR/uploads/<module>/ with random names; served read-only at /uploads/<module>/<file>. */

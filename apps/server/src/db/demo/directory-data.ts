@@ -123,7 +123,7 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Household Help', icon: 'heart-handshake', hue: 160, moduleUrl: '/home-help',
+    name: 'Home Help', icon: 'heart-handshake', hue: 160, moduleUrl: '/home-help',
     subs: [
       { name: 'Maid', providers: ['Reliable Maid Services'] },
       { name: 'Cook', providers: ['Home Chef Cooks'] },

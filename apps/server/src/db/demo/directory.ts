@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_CATEGORY_ALIASES } from '../default-aliases';
 import { schema } from '../../platform/db';
-import { buildSearchText } from '../../modules/providers/search-text';
+import { addWords, buildSearchText } from '../search-text';
 import type { DemoContext } from './context';
 import { DEMO_BANNERS, DEMO_HOME_CARDS, DEMO_TESTIMONIALS } from './directory-content';
 import { DEMO_AREAS, DEMO_DIRECTORY, DEMO_REVIEWS, DEMO_STREETS } from './directory-data';
@@ -36,7 +37,7 @@ async function seedCategories(ctx: DemoContext) {
 function longDescription(name: string, trade: string, area: string, years: number) {
   return [
     `<p><strong>${name}</strong> has served ${area} and the neighbouring areas for ${years} years.</p>`,
-    `<h4>What we do</h4><ul><li>${trade} at your home or shop</li><li>Same-day visits for urgent work</li><li>Clear prices before we start</li></ul>`,
+    `<h3>What we do</h3><ul><li>${trade} at your home or shop</li><li>Same-day visits for urgent work</li><li>Clear prices before we start</li></ul>`,
     '<p>Open every day from 9 am to 8 pm. Call or WhatsApp to book a visit.</p>',
   ].join('');
 }
@@ -136,8 +137,17 @@ async function seedHomeContent(ctx: DemoContext, mainIds: Record<string, number>
 }
 
 /** The directory of a believable Indian city portal: categories, 91 providers with reviews, banners, testimonials, cards. */
+/** The default search aliases ("doctor" → Health), with their words in the spelling dictionary. */
+async function seedAliases(ctx: DemoContext) {
+  for (const [name, aliases] of Object.entries(DEFAULT_CATEGORY_ALIASES)) {
+    await ctx.db.update(schema.categories).set({ aliases }).where(eq(schema.categories.name, name));
+    await addWords(ctx.db, aliases.join(' '));
+  }
+}
+
 export async function seedDirectory(ctx: DemoContext) {
   const { subs, mainIds } = await seedCategories(ctx);
+  await seedAliases(ctx);
   const providers = await seedProviders(ctx, subs);
   await seedReviews(ctx, providers);
   await seedHomeContent(ctx, mainIds);

@@ -1,6 +1,6 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
-import { HOME_HELP_SERVICE_TYPES, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
-import { listHomeHelpProviders } from '../../modules/home-help/home-help-providers.repo';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { HOME_HELP_SERVICE_TYPES, homeHelpCategoryWords, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { schema } from '../../platform/db';
 import type { DemoContext } from './context';
 import { demoPicture, initials } from './images';
@@ -12,12 +12,25 @@ const FALLBACK_PROVIDERS = [
   ['Ramesh Cook', 'Cook', 3.7],
 ] as const;
 
+/** Providers in an active category (their own or its main one) named for this service type, best rated first. */
+async function providersOfType(ctx: DemoContext, type: HomeHelpServiceType): Promise<number[]> {
+  const { categories, serviceProviders } = schema;
+  const rows = await ctx.db
+    .selectDistinct({ id: serviceProviders.id, rating: serviceProviders.rating })
+    .from(serviceProviders)
+    .innerJoin(categories, sql`${categories.id} IN (${serviceProviders.categoryId}, ${serviceProviders.parentId})`)
+    .where(and(eq(categories.status, true), sql`${categories.name} ~* ${homeHelpCategoryWords(type)}`))
+    .orderBy(desc(serviceProviders.rating), serviceProviders.id)
+    .limit(200);
+  return rows.map((r) => r.id);
+}
+
 /**
  * The directory seeder normally runs first and makes maid and cook providers; this one only adds a small
  * House Keeping category with four providers when it finds none, so the demo always has someone to assign.
  */
 async function ensureProviders(ctx: DemoContext): Promise<void> {
-  if ((await listHomeHelpProviders(ctx.db)).length > 0) return;
+  if ((await providersOfType(ctx, 'Both')).length > 0) return;
   const [main] = await ctx.db.insert(schema.categories).values({ name: 'House Keeping', priority: 50 }).returning();
   const subs = await ctx.db
     .insert(schema.categories)
@@ -62,7 +75,7 @@ export async function seedHomeHelp(ctx: DemoContext) {
   await ensureProviders(ctx);
   // Each request gets a provider of its own kind: maids for Maid, cooks for Cook, anyone for Both.
   const providers = Object.fromEntries(
-    await Promise.all(HOME_HELP_SERVICE_TYPES.map(async (type) => [type, (await listHomeHelpProviders(db, type)).map((p) => p.id)] as const)),
+    await Promise.all(HOME_HELP_SERVICE_TYPES.map(async (type) => [type, await providersOfType(ctx, type)] as const)),
   ) as Record<HomeHelpServiceType, number[]>;
   const users = await db.select().from(schema.users);
   const today = todayInIndia();

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ownedRow, timestamps } from './users';
 
 /** Buy & sell categories, separate from the directory's; the default list is inserted by a migration. */
 export const adCategories = pgTable('ad_categories', {
@@ -16,10 +16,7 @@ export const adCategories = pgTable('ad_categories', {
 export const ads = pgTable(
   'ads',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => adCategories.id),
@@ -37,8 +34,7 @@ export const ads = pgTable(
       .notNull()
       .default('Available'),
     images: text('images').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('ads_status_check', sql`${t.status} in ('Available', 'Sold', 'Pending', 'Inactive')`),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, date, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ownedRow, timestamps } from './users';
 
 /**
  * Car-pool rides. Dates are calendar dates in India ('YYYY-MM-DD'); which dates a recurring ride runs on is
@@ -10,10 +10,7 @@ import { users } from './users';
 export const rides = pgTable(
   'rides',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     rideName: text('ride_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     mode: text('mode', { enum: ['car', 'bike'] }).notNull(),
@@ -39,8 +36,7 @@ export const rides = pgTable(
       (): SQL =>
         sql`CASE WHEN ${rides.isRecurring} THEN coalesce(${rides.recurrenceEndDate}, DATE '9999-12-31') ELSE ${rides.rideDate} END`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One-off rides are listed straight from this index; recurring ones are found by their date range.

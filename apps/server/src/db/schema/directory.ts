@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { apartments, users } from './users';
+import { apartments, ownedRow, timestamps, users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,8 +30,9 @@ export const categories = pgTable(
     priority: integer('priority').notNull().default(0),
     toprating: boolean('toprating').notNull().default(false),
     status: boolean('status').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Other words residents search this category by ("doctor" for Health, "tutor" for Tuition); admin-edited, lower-cased. */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps(),
   },
   (t) => [
     index('categories_parent_priority_idx').on(t.parentId, t.priority),
@@ -42,10 +43,7 @@ export const categories = pgTable(
 export const serviceProviders = pgTable(
   'service_providers',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     name: text('name').notNull(),
     title: text('title'),
     shopname: text('shopname'),
@@ -78,8 +76,7 @@ export const serviceProviders = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('simple', ${serviceProviders.name}), 'A') || setweight(to_tsvector('simple', ${serviceProviders.searchText}), 'B')`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Category pages list verified first, then by rating: these serve WHERE … ORDER BY … LIMIT straight from the index.
@@ -107,6 +104,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** An admin removed it: the author's next post for the provider must not bring it back. */
+    removedByAdmin: boolean('removed_by_admin').notNull().default(false),
   },
   (t) => [
     uniqueIndex('reviews_provider_user_idx').on(t.serviceProviderId, t.userId),
@@ -141,8 +140,7 @@ export const banners = pgTable(
     expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
     /** Public path under /uploads/banners/ (the spec's client prefixes only the host). */
     imageUrl: text('image_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('banners_active_idx').on(t.status, t.expireDate)],
 );

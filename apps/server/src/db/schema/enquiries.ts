@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users';
 
 export const enquiries = pgTable(
   'enquiries',
@@ -12,8 +12,7 @@ export const enquiries = pgTable(
     source: text('source', { enum: ['home', 'quick'] }).notNull(),
     status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { serviceProviders } from './directory';
-import { users } from './users';
+import { ownedRow, timestamps, users } from './users';
 
 const STATUSES = ['Pending', 'In Progress', 'Completed', 'Cancelled'] as const;
 
@@ -9,10 +9,7 @@ const STATUSES = ['Pending', 'In Progress', 'Completed', 'Cancelled'] as const;
 export const homeHelpRequests = pgTable(
   'home_help_requests',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     serviceType: text('service_type', { enum: ['Maid', 'Cook', 'Both'] }).notNull(),
     requestDate: date('request_date', { mode: 'string' }).notNull(),
     requestTime: text('request_time').notNull(),
@@ -22,8 +19,7 @@ export const homeHelpRequests = pgTable(
     status: text('status', { enum: STATUSES }).notNull().default('Pending'),
     /** A provider leaving the directory leaves the request unassigned rather than deleting it. */
     providerId: integer('provider_id').references(() => serviceProviders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('home_help_user_idx').on(t.userId, t.id),

@@ -1,14 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedRow } from './users';
 
 /** One browser's web-push subscription; the endpoint is unique, so subscribing again updates the row. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     moduleId: text('module_id').notNull(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),

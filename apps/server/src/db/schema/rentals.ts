@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedRow, timestamps } from './users';
 
 /** A rental house or PG, posted by its owner or a tenant. Photos are file names under /uploads/rentals/. */
 export const rentals = pgTable(
   'rentals',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     apartmentName: text('apartment_name').notNull(),
     blockFlatNumber: text('block_flat_number').notNull(),
     address: text('address').notNull(),
@@ -24,8 +21,7 @@ export const rentals = pgTable(
       .notNull()
       .default('Available'),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('rentals_type_check', sql`${t.type} in ('family', 'bachelor', 'all')`),

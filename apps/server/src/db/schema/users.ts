@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/** When a row was made and last changed (repositories stamp updated_at on every update). */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const apartments = pgTable('apartments', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** A retired apartment stays on the profiles and providers that have it but cannot be chosen for new ones. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const users = pgTable(
@@ -24,8 +32,7 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('users_email_idx').on(sql`lower(${t.email})`),
@@ -35,17 +42,24 @@ export const users = pgTable(
   ],
 );
 
+/** The key and owner of a row a user posted: removing the user removes the row. */
+export const ownedRow = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedRow(),
     /** HMAC-SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward (at most once a minute) while the session is used; idle sessions end (platform/sessions.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

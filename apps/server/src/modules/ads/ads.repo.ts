@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AdSort } from '@padosi/shared/ads';
 import { schema, type Db } from '../../platform/db';
-import { countRows, listedCount, orderBy, pageWindow, type SortKey } from '../../platform/paging';
+import { byId } from '../../platform/rows';
+import { countRows, listedCount, orderBy, pageWindow, type PageRequest, type SortKey } from '../../platform/paging';
 
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;
@@ -55,10 +56,10 @@ export interface AdListFilter {
  * index-only subquery (a deferred join) read from the nearer end of the list, so deep pages skip index entries,
  * never whole rows, and the last page is as cheap as the first.
  */
-export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: number, pageSize: number) {
+export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: PageRequest) {
   const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(ads.userId, filter.userId) : undefined);
   const total = filter.userId === undefined ? await listedCount(db, 'ads', () => countRows(db, ads, where)) : await countRows(db, ads, where);
-  const window = pageWindow(total, page, pageSize);
+  const window = pageWindow(total, page.page, page.pageSize);
   if (!window) return { rows: [], total };
   const ids = db
     .select({ id: ads.id })
@@ -76,10 +77,7 @@ export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: 
   return { rows, total };
 }
 
-export async function insertAd(db: Db, values: NewAd) {
-  const [row] = await db.insert(ads).values(values).returning({ id: ads.id });
-  return row!.id;
-}
+export const insertAd = (db: Db, values: NewAd) => byId(ads).insert(db, values);
 
 /** Reads the row under a lock so two edits of one ad cannot both add images past the limit. */
 export async function lockAd(db: Db, id: number) {
@@ -87,16 +85,15 @@ export async function lockAd(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function updateAd(db: Db, id: number, values: Partial<NewAd>) {
-  const [row] = await db
-    .update(ads)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(ads.id, id))
-    .returning({ id: ads.id });
-  return row?.id ?? null;
-}
+export const updateAd = byId(ads).update;
 
 export async function deleteAd(db: Db, id: number) {
   const [row] = await db.delete(ads).where(eq(ads.id, id)).returning({ images: ads.images });
   return row ?? null;
+}
+
+/** Every listed ad of one user becomes Inactive (an admin disabled the account); returns how many. */
+export async function setUserAdsInactive(db: Db, userId: number) {
+  const rows = await db.update(ads).set({ status: 'Inactive', updatedAt: new Date() }).where(and(eq(ads.userId, userId), ne(ads.status, 'Inactive'))).returning({ id: ads.id });
+  return rows.length;
 }

@@ -2,29 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
-import { audit } from '../../platform/audit';
-import { currentUser } from '../../platform/auth';
-import { Invalid } from '../../platform/errors';
-import { parseFields, readMultipart } from '../../platform/multipart';
+import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
+import { serviceContext } from '../../platform/context';
+import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
 import * as ads from './ads.service';
 
-const UserParam = z.object({ userId: z.coerce.number().int().positive() });
+const UserParam = z.object({ userId: rowId() });
 const Message = z.object({ message: z.string() });
 const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
-/** The ad form: text fields checked by the shared schema, files from the "images" field only. */
-async function readAdForm(request: FastifyRequest) {
-  try {
-    const { fields, files } = await readMultipart(request, { maxFiles: AD_LIMITS.maxImages, maxFileBytes: AD_LIMITS.imageMaxBytes });
-    return { values: parseFields(AdBody, fields), images: files.filter((f) => f.field === 'images') };
-  } catch (err) {
-    // More files than the form allows is a rule of the form (400 with its message), not a transport failure.
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw Invalid(AD_MESSAGES.tooManyImages, { images: AD_MESSAGES.tooManyImages });
-    throw err;
-  }
-}
+/** The ad form: more files than the form allows is a rule of the form (400 with its message), not a transport failure. */
+const readAdForm = (request: FastifyRequest) =>
+  readForm(request, { fields: AdBody, fileField: 'images', maxFiles: AD_LIMITS.maxImages, maxFileBytes: AD_LIMITS.imageMaxBytes, tooManyFiles: AD_MESSAGES.tooManyImages });
 
 export async function adRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,9 +59,8 @@ export async function adRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { values, images } = await readAdForm(request);
-      const ad = await ads.createAd(deps, user, values, images);
+      const { values, files } = await readAdForm(request);
+      const ad = await ads.createAd(serviceContext(deps, request), values, files);
       return reply.status(201).send({ message: AD_MESSAGES.created, ad });
     },
   );
@@ -90,12 +79,11 @@ export async function adRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request) => {
-      const user = currentUser(request);
-      const before = await ads.assertCanEditAd(deps, user, request.params.id);
-      const { values, images } = await readAdForm(request);
-      const ad = await ads.updateAd(deps, user, request.params.id, values, images);
-      // An admin changing someone else's ad is moderation: it goes in the audit log.
-      if (before.userId !== user.id) await audit(deps.database.db, request, 'ad.update', `ad:${ad.ad_id}`, { ownerId: before.userId, status: ad.ads_status });
+      const ctx = serviceContext(deps, request);
+      // The owner check runs before the upload is read, so a stranger's files are never decoded.
+      const current = await ads.assertCanEditAd(deps, ctx.user, request.params.id);
+      const { values, files } = await readAdForm(request);
+      const ad = await ads.updateAd(ctx, current, values, files);
       return { message: AD_MESSAGES.updated, ad };
     },
   );
@@ -107,10 +95,7 @@ export async function adRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an ad and its images (owner or admin)', params: IdParam, response: { 200: Message, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      const user = currentUser(request);
-      const before = await ads.assertCanEditAd(deps, user, request.params.id);
-      await ads.deleteAd(deps, user, request.params.id);
-      if (before.userId !== user.id) await audit(deps.database.db, request, 'ad.delete', `ad:${before.id}`, { ownerId: before.userId, title: before.title });
+      await ads.deleteAd(serviceContext(deps, request), request.params.id);
       return { message: AD_MESSAGES.deleted };
     },
   );

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdListQuery } from '@padosi/shared/ads';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { REPORT_MESSAGES } from '@padosi/shared/reports';
+import type { ServiceContext } from '../../platform/context';
+import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
-import { Invalid, NotFound } from '../../platform/errors';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { toPage } from '../../platform/paging';
 import type { UploadedFile } from '../../platform/multipart';
-import { displayName, saveImagesOrNone } from '../../platform/upload-batch';
+import { displayName, writeWithImages } from '../../platform/upload-batch';
 import { toAd } from './ad-view';
 import * as repo from './ads.repo';
+import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 
 const imageRules = (file: UploadedFile) => ({ allowed: ['jpeg', 'png'] as const, maxPx: AD_LIMITS.storedMaxPx, message: AD_MESSAGES.imageNotValid(displayName(file.filename)) });
 const countError = (kept: number, added: number) => {
@@ -19,15 +24,18 @@ export async function listAdCategories(deps: AppDeps) {
   return rows.map((c) => ({ category_id: c.id, category_name: c.name }));
 }
 
-async function assertCategory(deps: AppDeps, id: number) {
-  if (!(await repo.findAdCategory(deps.database.db, id))) throw Invalid(AD_MESSAGES.categoryRequired, { category_id: AD_MESSAGES.categoryRequired });
+/** The ad's category, read once: it checks the choice and names the category in the saved ad. */
+async function categoryOf(db: Db, id: number) {
+  const category = await repo.findAdCategory(db, id);
+  if (!category) throw Invalid(AD_MESSAGES.categoryRequired, { category_id: AD_MESSAGES.categoryRequired });
+  return category;
 }
 
 /** All ads, or one user's; Inactive ads only appear in their owner's own list (and to admins). */
 export async function listAds(deps: AppDeps, viewer: AuthUser | null, query: AdListQuery, userId?: number) {
   const includeInactive = userId !== undefined && isOwnerOrAdmin(viewer, userId);
-  const { rows, total } = await repo.listAds(deps.database.db, { userId, includeInactive }, query.sort, query.page, query.pageSize);
-  return { items: rows.map(toAd), total, page: query.page, pageSize: query.pageSize, sort: query.sort };
+  const { rows, total } = await repo.listAds(deps.database.db, { userId, includeInactive }, query.sort, query);
+  return { ...toPage(rows.map(toAd), total, query), sort: query.sort };
 }
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
@@ -56,52 +64,56 @@ const adValues = (v: AdFieldsValues) => ({
 });
 
 /** Images are encoded first (all or none), then the ad is one INSERT; if that fails the new files are removed. */
-export async function createAd(deps: AppDeps, user: AuthUser, values: AdFieldsValues, files: UploadedFile[]) {
-  await assertCategory(deps, values.category_id);
+export async function createAd(ctx: ServiceContext, values: AdFieldsValues, files: UploadedFile[]) {
+  const category = await categoryOf(ctx.db, values.category_id);
   countError(0, files.length);
-  const stored = await saveImagesOrNone(deps.uploads, 'ads', files, imageRules);
-  try {
-    const id = await repo.insertAd(deps.database.db, { ...adValues(values), userId: user.id, images: stored.map((s) => s.path) });
-    return toAd((await repo.findAd(deps.database.db, id))!);
-  } catch (err) {
-    await deps.uploads.removeAll('ads', stored.map((s) => s.file));
-    throw err;
-  }
+  return writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, async (stored) => {
+    const row = await repo.insertAd(ctx.db, { ...adValues(values), userId: ctx.user.id, images: stored.map((s) => s.path) });
+    return { result: toAd({ ...row, categoryName: category.name }) };
+  });
 }
 
 /**
- * Keeps the images not named in deletedImages, appends the new ones, never more than 5 in all. The row is
- * re-read under a lock inside the transaction; files of removed images are deleted only after the commit.
+ * Keeps the images not named in deletedImages, appends the new ones, never more than 5 in all. `current` is the
+ * row the route checked before reading the upload; the row is read again only under the lock inside the
+ * transaction, and files of removed images are deleted after the commit. An admin editing someone else's ad is
+ * moderation and goes in the audit log.
  */
-export async function updateAd(deps: AppDeps, user: AuthUser, id: number, values: AdFieldsValues & { deletedImages: string[] }, files: UploadedFile[]) {
-  const current = await assertCanEditAd(deps, user, id);
-  await assertCategory(deps, values.category_id);
+export async function updateAd(ctx: ServiceContext, current: repo.AdRow, values: AdFieldsValues & { deletedImages: string[] }, files: UploadedFile[]) {
+  if (!ctx.user.isAdmin && values.ads_status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'ad', current.id))) throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
+  const category = await categoryOf(ctx.db, values.category_id);
   const deleted = new Set(values.deletedImages.map((p) => path.posix.basename(p)));
   const keep = (images: string[]) => images.filter((p) => !deleted.has(path.posix.basename(p)));
   countError(keep(current.images).length, files.length);
 
-  const stored = await saveImagesOrNone(deps.uploads, 'ads', files, imageRules);
-  let removed: string[];
-  try {
-    removed = await deps.database.db.transaction(async (tx) => {
-      const locked = await repo.lockAd(tx, id);
+  const ad = await writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockAd(tx, current.id);
       if (!locked) throw NotFound('The ad');
-      assertOwnerOrAdmin(user, locked.userId);
+      assertOwnerOrAdmin(ctx.user, locked.userId);
       const kept = keep(locked.images);
       countError(kept.length, stored.length);
-      await repo.updateAd(tx, id, { ...adValues(values), images: [...kept, ...stored.map((s) => s.path)] });
-      return locked.images.filter((p) => !kept.includes(p));
-    });
-  } catch (err) {
-    await deps.uploads.removeAll('ads', stored.map((s) => s.file));
-    throw err;
-  }
-  await deps.uploads.removeAll('ads', removed);
-  return toAd((await repo.findAd(deps.database.db, id))!);
+      const row = await repo.updateAd(tx, current.id, { ...adValues(values), images: [...kept, ...stored.map((s) => s.path)] });
+      return { result: toAd({ ...row!, categoryName: category.name }), replaced: locked.images.filter((p) => !kept.includes(p)) };
+    }),
+  );
+  if (current.userId !== ctx.user.id) await ctx.audit('ad.update', `ad:${ad.ad_id}`, { ownerId: current.userId, status: ad.ads_status });
+  return ad;
 }
 
-export async function deleteAd(deps: AppDeps, user: AuthUser, id: number) {
-  await assertCanEditAd(deps, user, id);
-  const row = await repo.deleteAd(deps.database.db, id);
-  if (row) await deps.uploads.removeAll('ads', row.images);
+export async function deleteAd(ctx: ServiceContext, id: number) {
+  const current = await assertCanEditAd(ctx.deps, ctx.user, id);
+  const row = await repo.deleteAd(ctx.db, id);
+  if (row) await ctx.deps.uploads.removeAll('ads', row.images);
+  if (current.userId !== ctx.user.id) await ctx.audit('ad.delete', `ad:${current.id}`, { ownerId: current.userId, title: current.title });
 }
+
+/** Moderation (reports queue): the ad becomes Inactive, which only its owner and admins see. */
+export async function hideAd(deps: AppDeps, id: number) {
+  await repo.updateAd(deps.database.db, id, { status: 'Inactive' });
+}
+
+/** A disabled account's ads leave every list (they become Inactive; the owner can list them again once enabled). */
+export const hideUserAds = (db: Db, userId: number) => repo.setUserAdsInactive(db, userId);
+
+listingHidden.on((deps, type, id) => (type === 'ad' ? hideAd(deps, id) : undefined));

@@ -1,38 +1,72 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@padosi/shared/common';
+import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { AdminApartment, ApartmentName, ApartmentRetireBody } from '@padosi/shared/admin';
 import { Apartment } from '@padosi/shared/users';
 import { audit } from '../../platform/audit';
 import { Conflict } from '../../platform/errors';
-import { insertApartment, listApartments } from './apartments.repo';
+import { insertApartment, listAllApartments, listChoosableApartments } from './apartments.repo';
+import { APARTMENT_TAKEN, renameApartmentChecked, retireApartment } from './apartments.service';
 
 export async function apartmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['apartments'];
+  const db = () => app.deps.database.db;
 
   r.get(
     '/api/apartments',
-    { config: { policy: 'public' }, schema: { tags, summary: 'List apartments', response: { 200: z.array(Apartment) } } },
-    async () => listApartments(app.deps.database.db),
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'Apartments that can be chosen (retired ones left out, except the caller’s own)', response: { 200: z.array(Apartment) } },
+    },
+    async (request) => listChoosableApartments(db(), request.user?.id ?? null),
+  );
+
+  r.get(
+    '/api/admin/apartments',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Every apartment with its residents count (admin)', response: { 200: z.array(AdminApartment) } } },
+    async () =>
+      (await listAllApartments(db())).map((a) => ({ id: a.id, name: a.name, retired: a.retiredAt !== null, residents: Number(a.residents) })),
   );
 
   r.post(
     '/api/apartments',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: {
-        tags,
-        summary: 'Add an apartment (admin)',
-        body: z.object({ name: z.string().trim().min(1, 'Name is required.').max(100, 'Maximum 100 characters allowed.') }),
-        response: { 201: Apartment, 409: ErrorBody },
-      },
+      schema: { tags, summary: 'Add an apartment (admin)', body: ApartmentName, response: { 201: Apartment, 409: ErrorBody } },
     },
     async (request, reply) => {
-      const row = await insertApartment(app.deps.database.db, request.body.name);
-      if (!row) throw Conflict('An apartment with this name already exists.');
-      await audit(app.deps.database.db, request, 'apartment.create', `apartment:${row.id}`, { name: row.name });
-      return reply.status(201).send(row);
+      const row = await insertApartment(db(), request.body.name);
+      if (!row) throw Conflict(APARTMENT_TAKEN);
+      await audit(db(), request, 'apartment.create', `apartment:${row.id}`, { name: row.name });
+      return reply.status(201).send({ id: row.id, name: row.name });
+    },
+  );
+
+  r.put(
+    '/api/apartments/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Rename an apartment (admin)', params: IdParam, body: ApartmentName, response: { 200: Apartment, 404: ErrorBody, 409: ErrorBody } },
+    },
+    async (request) => {
+      const row = await renameApartmentChecked(db(), request.params.id, request.body.name);
+      await audit(db(), request, 'apartment.rename', `apartment:${row.id}`, { name: row.name });
+      return { id: row.id, name: row.name };
+    },
+  );
+
+  r.put(
+    '/api/apartments/:id/retire',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Retire an apartment or bring it back (admin)', params: IdParam, body: ApartmentRetireBody, response: { 200: AdminApartment.omit({ residents: true }), 404: ErrorBody } },
+    },
+    async (request) => {
+      const row = await retireApartment(db(), request.params.id, request.body.retired);
+      await audit(db(), request, request.body.retired ? 'apartment.retire' : 'apartment.restore', `apartment:${row.id}`, { name: row.name });
+      return { id: row.id, name: row.name, retired: row.retiredAt !== null };
     },
   );
 }

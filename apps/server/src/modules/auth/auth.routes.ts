@@ -6,10 +6,10 @@ import { ErrorBody, OkBody } from '@padosi/shared/common';
 import { SessionUser } from '@padosi/shared/users';
 import { currentUser } from '../../platform/auth';
 import { AppError, NotFound } from '../../platform/errors';
-import { findUserById } from '../users/users.repo';
-import { toSessionUser } from '../users/user-view';
+import { findSessionUser } from '../users/users.service';
 import { createGoogleVerifier, GoogleTokenError } from './google-verifier';
-import { signIn, signOut } from './auth.service';
+import { signIn, signOut, signOutEverywhere } from './auth.service';
+import { audit } from '../../platform/audit';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
         } catch (err) {
           if (err instanceof GoogleTokenError) {
             request.log.warn({ reason: err.message }, 'google token refused');
+            await audit(app.deps.database.db, request, 'auth.sign_in_failed', undefined, { method: 'google', reason: err.message.slice(0, 200) });
             throw new AppError(401, 'Google sign-in could not be verified. Please try again.');
           }
           throw err;
@@ -56,20 +57,29 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/logout',
-    { config: { policy: 'user' }, schema: { tags, summary: 'Revoke the current session', response: { 200: OkBody } } },
+    { config: { policy: 'user', rateLimit: app.limits.auth }, schema: { tags, summary: 'Revoke the current session', response: { 200: OkBody } } },
     async (request) => {
       await signOut(app.deps, currentUser(request).sessionId);
       return { ok: true as const };
     },
   );
 
+  r.post(
+    '/api/auth/logout-all',
+    {
+      config: { policy: 'user', rateLimit: app.limits.auth },
+      schema: { tags, summary: 'Sign out everywhere: revoke every session of the signed-in user, this one included', response: { 200: z.object({ ok: z.literal(true), ended: z.number().int() }) } },
+    },
+    async (request) => ({ ok: true as const, ended: await signOutEverywhere(app.deps, request, currentUser(request).id) }),
+  );
+
   r.get(
     '/api/auth/me',
     { config: { policy: 'user' }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: SessionUser }) } } },
     async (request) => {
-      const user = await findUserById(app.deps.database.db, currentUser(request).id);
+      const user = await findSessionUser(app.deps.database.db, currentUser(request).id);
       if (!user) throw NotFound('The user');
-      return { user: toSessionUser(user) };
+      return { user };
     },
   );
 }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@padosi/shared/auth';
 import { audit } from '../../platform/audit';
-import { Forbidden } from '../../platform/errors';
-import { createSession, deleteSession } from '../../platform/sessions';
+import { createSession, deleteSession, deleteUserSessions } from '../../platform/sessions';
 import type { AppDeps } from '../../platform/deps';
-import { toSessionUser } from '../users/user-view';
-import { findUserBySub, insertUser, updateUser } from '../users/users.repo';
+import type { Config } from '../../config';
+import { accountForSignIn } from '../users/users.service';
 
 export interface VerifiedIdentity {
   sub: string;
@@ -17,29 +16,35 @@ export interface VerifiedIdentity {
 
 /**
  * Finds or creates the account for a verified identity (keyed by subject, not e-mail), grants admin to
- * ADMIN_EMAILS, refuses disabled accounts, opens a session and records the sign-in.
+ * ADMIN_EMAILS on Google sign-ins only (a development sign-in proves nothing about its e-mail), refuses disabled
+ * accounts, opens a session and records the sign-in.
  */
 export async function signIn(deps: AppDeps, request: FastifyRequest, identity: VerifiedIdentity): Promise<AuthResponse> {
   const { db } = deps.database;
-  const isListedAdmin = deps.config.adminEmails.includes(identity.email.toLowerCase());
-  let user = await findUserBySub(db, identity.sub);
-  if (!user) {
-    user = await insertUser(db, {
-      googleSub: identity.sub,
-      email: identity.email,
-      name: identity.name,
-      profilePicture: identity.picture,
-      isAdmin: isListedAdmin,
-    });
-  } else {
-    if (user.isDisabled) throw Forbidden('This account has been disabled. Please contact support.');
-    user = (await updateUser(db, user.id, { email: identity.email, isAdmin: user.isAdmin || isListedAdmin }))!;
-  }
+  const listed = identity.method === 'google' ? deps.config.adminEmails : deps.config.testDevAdminEmails;
+  const isListedAdmin = listed.includes(identity.email.toLowerCase());
+  const user = await accountForSignIn(db, identity, isListedAdmin, (userId) =>
+    audit(db, request, 'auth.sign_in_refused', `user:${userId}`, { method: identity.method, reason: 'disabled' }, userId),
+  );
   const token = await createSession(db, deps.secrets.sessionSecret, user.id, deps.config.sessionDays);
   await audit(db, request, 'auth.sign_in', `user:${user.id}`, { method: identity.method }, user.id);
-  return { user: toSessionUser(user), token };
+  return { user, token };
 }
 
 export async function signOut(deps: AppDeps, sessionId: number) {
   await deleteSession(deps.database.db, sessionId);
+}
+
+/** "Sign out everywhere": every session of the user ends at once (a lost phone, a shared computer). */
+export async function signOutEverywhere(deps: AppDeps, request: FastifyRequest, userId: number) {
+  const ended = await deleteUserSessions(deps.database.db, userId);
+  await audit(deps.database.db, request, 'auth.sign_out_everywhere', `user:${userId}`, { ended });
+  return ended;
+}
+
+/** The start-up line about sign-in; server.ts prints it so an operator sees at once when development sign-in is on. */
+export function describeSignIn(config: Pick<Config, 'devLogin' | 'google'>) {
+  if (config.google.clientId) return 'Sign-in: Google.';
+  if (config.devLogin) return 'Sign-in: DEVELOPMENT sign-in is ON (anyone reaching this server can sign in as any e-mail; it never grants admin).';
+  return 'Sign-in: none configured (set GOOGLE_CLIENT_ID; development sign-in is off).';
 }

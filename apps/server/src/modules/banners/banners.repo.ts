@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Banner } from '@padosi/shared/banners';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
 
 const { banners } = schema;
 export type BannerRow = typeof banners.$inferSelect;
@@ -38,21 +39,9 @@ export async function listAllBanners(db: Db) {
   return rows.map(toBanner);
 }
 
-export async function findBanner(db: Db, id: number) {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-  return row ?? null;
-}
+const rows = byId(banners);
+export const findBanner = rows.find;
 
-export async function insertBanner(db: Db, values: typeof banners.$inferInsert) {
-  const [row] = await db.insert(banners).values(values).returning();
-  return row!;
-}
+export const insertBanner = rows.insert;
 
-export async function updateBanner(db: Db, id: number, values: Partial<typeof banners.$inferInsert>) {
-  const [row] = await db
-    .update(banners)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(banners.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateBanner = rows.update;

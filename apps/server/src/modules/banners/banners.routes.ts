@@ -6,14 +6,15 @@ import { BANNER_LIMITS, BANNER_MESSAGES, Banner, BannerListQuery, BannerMultipar
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { audit } from '../../platform/audit';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
-import { readMultipart } from '../../platform/multipart';
+import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
 import { findBanner, isLive, listAllBanners, listLiveBanners, toBanner } from './banners.repo';
 import { changeBanner, createBanner, parseBannerData } from './banners.service';
 
+/** The banner form carries its fields as JSON in one `data` field. */
 async function readBannerForm(request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: BANNER_LIMITS.imageMaxBytes });
-  return { values: parseBannerData(fields.data), image: files.find((f) => f.field === 'image') };
+  const { values, files } = await readForm(request, { fields: (fields) => parseBannerData(fields.data), fileField: 'image', maxFileBytes: BANNER_LIMITS.imageMaxBytes });
+  return { values, image: files[0] };
 }
 
 export async function bannerRoutes(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import { BANNER_LIMITS, BANNER_MESSAGES, BannerData, parseExpireDate, type Banne
 import type { AppDeps } from '../../platform/deps';
 import { Invalid, NotFound, issuesToDetails } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
+import { writeWithImage } from '../../platform/upload-batch';
 import { findBanner, insertBanner, toBanner, updateBanner } from './banners.repo';
 
 /** The form arrives as the multipart field `data` holding JSON (spec 02); it is checked with the shared schema. */
@@ -30,31 +31,19 @@ const toColumns = (v: BannerValues) => ({
   expireDate: parseExpireDate(v.expire_date)!,
 });
 
-const saveImage = (deps: AppDeps, image: UploadedFile | undefined) =>
-  image ? deps.uploads.saveImage('banners', image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: BANNER_LIMITS.storedMaxPx, message: BANNER_MESSAGES.imageType }) : null;
+const imageRules = { allowed: ['jpeg', 'png', 'webp'] as const, maxPx: BANNER_LIMITS.storedMaxPx, message: BANNER_MESSAGES.imageType };
 
-export async function createBanner(deps: AppDeps, values: BannerValues, image: UploadedFile | undefined) {
-  const stored = await saveImage(deps, image);
-  try {
-    return toBanner(await insertBanner(deps.database.db, { ...toColumns(values), imageUrl: stored?.path ?? null }));
-  } catch (err) {
-    if (stored) await deps.uploads.remove('banners', stored.file);
-    throw err;
-  }
-}
+export const createBanner = (deps: AppDeps, values: BannerValues, image: UploadedFile | undefined) =>
+  writeWithImage(deps.uploads, 'banners', image, imageRules, async (stored) => ({
+    result: toBanner(await insertBanner(deps.database.db, { ...toColumns(values), imageUrl: stored?.path ?? null })),
+  }));
 
 /** A new image replaces the old one, which is deleted once the row points at the new file. */
 export async function changeBanner(deps: AppDeps, id: number, values: BannerValues, image: UploadedFile | undefined) {
   const current = await findBanner(deps.database.db, id);
   if (!current) throw NotFound('The banner');
-  const stored = await saveImage(deps, image);
-  let row;
-  try {
-    row = await updateBanner(deps.database.db, id, { ...toColumns(values), ...(stored ? { imageUrl: stored.path } : {}) });
-  } catch (err) {
-    if (stored) await deps.uploads.remove('banners', stored.file);
-    throw err;
-  }
-  if (stored) await deps.uploads.remove('banners', current.imageUrl);
-  return toBanner(row!);
+  return writeWithImage(deps.uploads, 'banners', image, imageRules, async (stored) => {
+    const row = await updateBanner(deps.database.db, id, { ...toColumns(values), ...(stored ? { imageUrl: stored.path } : {}) });
+    return { result: toBanner(row!), replaced: stored ? [current.imageUrl] : [] };
+  });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RIDE_MESSAGES, Ride, RideBody, RideFields, RideList, RideListQuery, RideSaved } from '@padosi/shared/carpool';
-import { currentUser } from '../../platform/auth';
+import { serviceContext } from '../../platform/context';
 import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
 
-const UserIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const UserIdParam = z.object({ userId: rowId() });
 
 /** Car pooling: the spec shows no paths, so these follow the ads and rentals calls (decision 500). */
 export async function carpoolRoutes(app: FastifyInstance) {
@@ -49,7 +49,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Post a ride (one-off or recurring)', body: RideBody, response: { 201: RideSaved, 400: ErrorBody } },
     },
     async (request, reply) => {
-      const ride = await createRide(app.deps, currentUser(request), request.body);
+      const ride = await createRide(serviceContext(app.deps, request), request.body);
       return reply.status(201).send({ message: RIDE_MESSAGES.created, ride });
     },
   );
@@ -68,7 +68,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ride = await updateRide(app.deps, request, currentUser(request), request.params.id, request.body);
+      const ride = await updateRide(serviceContext(app.deps, request), request.params.id, request.body);
       return { message: RIDE_MESSAGES.updated, ride };
     },
   );
@@ -80,7 +80,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a ride (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      await deleteRide(app.deps, request, currentUser(request), request.params.id);
+      await deleteRide(serviceContext(app.deps, request), request.params.id);
       return { message: RIDE_MESSAGES.deleted };
     },
   );

@@ -1,17 +1,17 @@
-import { type FastifyRequest } from 'fastify';
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
 import { timeInIndia, todayInIndia, weekdayIndex } from '@padosi/shared/calendar-dates';
 import { WEEK_DAYS, isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
-import { audit } from '../../platform/audit';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { assertOwnerOrAdmin } from '../../platform/auth';
+import type { ServiceContext } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
+import { pageSlice, toPage } from '../../platform/paging';
 import { Invalid, NotFound } from '../../platform/errors';
 import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
 
 /**
  * The most recurring rides one list request expands in code (ordered by their likely next run). It keeps every
- * list request bounded on PGlite; a city's recurring rides for one day or one route stay far below it (decision 502).
+ * list request bounded; a city's recurring rides for one day or one route stay far below it (decision 502).
  */
 export const CANDIDATE_CAP = 1000;
 
@@ -33,7 +33,8 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
   const today = todayInIndia(now);
   const date = filter.date || null;
   const pageSize = RIDE_LIMITS.pageSize;
-  if (date && date < today) return { items: [], total: 0, page: filter.page, pageSize };
+  const page = { page: filter.page, pageSize };
+  if (date && date < today) return toPage([], 0, page);
   const f = { from: filter.from, to: filter.to, date, weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null, today, now: timeInIndia(now), userId };
   const [oneOff, candidates] = await Promise.all([repo.listOneOffRuns(db, f, filter.page * pageSize), repo.listRecurringCandidates(db, f, CANDIDATE_CAP)]);
   const recurring: repo.Run[] = [];
@@ -43,13 +44,14 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
   }
   // The first page*pageSize runs of the merged order all lie within these two lists.
   const merged = [...oneOff.runs, ...recurring].sort(byRun);
-  const pageIds = merged.slice((filter.page - 1) * pageSize, filter.page * pageSize).map((m) => m.id);
+  const { limit, offset } = pageSlice(page);
+  const pageIds = merged.slice(offset, offset + limit).map((m) => m.id);
   const rows = new Map((await repo.findRidesByIds(db, pageIds)).map((r) => [r.id, r]));
   const items = pageIds.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toRide(row, RIDE_LIMITS.listDates, now, date)] : [];
   });
-  return { items, total: oneOff.total + recurring.length, page: filter.page, pageSize };
+  return toPage(items, oneOff.total + recurring.length, page);
 }
 
 export async function getRide(deps: AppDeps, id: number, now = new Date()) {
@@ -63,30 +65,32 @@ function assertDates(values: RideValues, kept?: repo.RideRow) {
   if (issues.length > 0) throw Invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
 }
 
-export async function createRide(deps: AppDeps, user: AuthUser, values: RideValues) {
+/** The ride, read once, if the user may change it (its owner or an admin). */
+async function ownRide(ctx: ServiceContext, id: number) {
+  const current = await repo.findRide(ctx.db, id);
+  if (!current) throw NotFound(RIDE_MESSAGES.notFound);
+  assertOwnerOrAdmin(ctx.user, current.userId);
+  return current;
+}
+
+export async function createRide(ctx: ServiceContext, values: RideValues) {
   assertDates(values);
-  const row = await repo.insertRide(deps.database.db, user.id, normaliseRide(values));
+  const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
   return toRide(row, RIDE_LIMITS.detailDates, new Date());
 }
 
 /** Only the owner or an admin; a ride's own past start or end date may stay when other fields change. */
-export async function updateRide(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, values: RideValues) {
-  const { db } = deps.database;
-  const current = await repo.findRide(db, id);
-  if (!current) throw NotFound(RIDE_MESSAGES.notFound);
-  assertOwnerOrAdmin(user, current.userId);
+export async function updateRide(ctx: ServiceContext, id: number, values: RideValues) {
+  const current = await ownRide(ctx, id);
   assertDates(values, current);
-  const row = await repo.updateRide(db, id, normaliseRide(values));
+  const row = await repo.updateRide(ctx.db, id, normaliseRide(values));
   if (!row) throw NotFound(RIDE_MESSAGES.notFound);
-  if (user.id !== current.userId) await audit(db, request, 'ride.update', `ride:${id}`, { owner: current.userId });
+  if (ctx.user.id !== current.userId) await ctx.audit('ride.update', `ride:${id}`, { owner: current.userId });
   return toRide(row, RIDE_LIMITS.detailDates, new Date());
 }
 
-export async function deleteRide(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number) {
-  const { db } = deps.database;
-  const current = await repo.findRide(db, id);
-  if (!current) throw NotFound(RIDE_MESSAGES.notFound);
-  assertOwnerOrAdmin(user, current.userId);
-  await repo.deleteRide(db, id);
-  if (user.id !== current.userId) await audit(db, request, 'ride.delete', `ride:${id}`, { owner: current.userId });
+export async function deleteRide(ctx: ServiceContext, id: number) {
+  const current = await ownRide(ctx, id);
+  await repo.deleteRide(ctx.db, id);
+  if (ctx.user.id !== current.userId) await ctx.audit('ride.delete', `ride:${id}`, { owner: current.userId });
 }

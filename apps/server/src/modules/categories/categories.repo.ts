@@ -1,26 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
 
 const { categories } = schema;
 
-export async function findCategoryRow(db: Db, id: number) {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-  return row ?? null;
-}
+const rows = byId(categories);
+export const findCategoryRow = rows.find;
 
-export async function insertCategory(db: Db, values: typeof categories.$inferInsert) {
-  const [row] = await db.insert(categories).values(values).returning();
-  return row!;
-}
+export const insertCategory = rows.insert;
 
-export async function updateCategory(db: Db, id: number, values: Partial<typeof categories.$inferInsert>) {
-  const [row] = await db
-    .update(categories)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(categories.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateCategory = rows.update;
 
 export const countChildren = async (db: Db, id: number) =>
   (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1)).length;
+
+/** Priorities 10, 20, 30… in the given order, within one parent group only. */
+export async function setPriorities(db: Db, parentId: number | null, ids: readonly number[]) {
+  await db.transaction(async (tx) => {
+    for (const [i, id] of ids.entries()) {
+      await tx
+        .update(categories)
+        .set({ priority: (i + 1) * 10, updatedAt: new Date() })
+        .where(and(eq(categories.id, id), parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId)));
+    }
+  });
+}
+
+export const listCategoryAliases = (db: Db) =>
+  db.select({ id: categories.id, name: categories.name, parent_id: categories.parentId, aliases: categories.aliases }).from(categories).orderBy(categories.id);

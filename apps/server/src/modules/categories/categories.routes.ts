@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCategoryGroup } from '@padosi/shared/categories';
 import { audit } from '../../platform/audit';
-import { parseFields, readMultipart } from '../../platform/multipart';
+import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
-import { listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
-import { changeCategory, createCategory, listCategoryPageCategories } from './categories.service';
+import { CategoryOrderBody, CategoryStatusBody } from '@padosi/shared/admin';
+import { ALIAS_MESSAGES, CategoryAliases, CategoryAliasesBody } from '@padosi/shared/category-aliases';
+import { listAllCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
+import { changeCategory, createCategory, listCategoryPageCategories, reorderCategories, setCategoryAliases, setCategoryStatus } from './categories.service';
+import { listCategoryAliases } from './categories.repo';
 
 const CategorySaved = z.object({ message: z.string(), id: z.number().int(), data: Category });
 
@@ -43,7 +46,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Active sub categories with their main category (optionally of one main category)',
-        querystring: z.object({ parent_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ parent_id: rowId().optional() }),
         response: { 200: z.array(Category) },
       },
     },
@@ -60,9 +63,9 @@ export async function categoryRoutes(app: FastifyInstance) {
   );
 
   const formSchema = { ...multipartBody(CategoryBody, ['icon']), response: { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody } };
-  const readForm = async (request: Parameters<typeof readMultipart>[0]) => {
-    const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: CATEGORY_LIMITS.iconMaxBytes });
-    return { values: parseFields(CategoryBody, fields), icon: files.find((f) => f.field === 'icon') };
+  const readCategoryForm = async (request: FastifyRequest) => {
+    const { values, files } = await readForm(request, { fields: CategoryBody, fileField: 'icon', maxFileBytes: CATEGORY_LIMITS.iconMaxBytes });
+    return { values, icon: files[0] };
   };
 
   r.post(
@@ -73,7 +76,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request, reply) => {
-      const { values, icon } = await readForm(request);
+      const { values, icon } = await readCategoryForm(request);
       const data = await createCategory(app.deps, values, icon);
       await audit(db(), request, 'category.create', `category:${data.id}`, { name: data.name });
       return reply.status(201).send({ message: CATEGORY_MESSAGES.created, id: data.id, data });
@@ -94,10 +97,67 @@ export async function categoryRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request) => {
-      const { values, icon } = await readForm(request);
+      const { values, icon } = await readCategoryForm(request);
       const data = await changeCategory(app.deps, request.params.id, values, icon);
       await audit(db(), request, 'category.update', `category:${data.id}`, { name: data.name });
       return { message: CATEGORY_MESSAGES.updated, id: data.id, data };
+    },
+  );
+
+  r.get(
+    '/api/admin/categories',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Every category, active or not (admin)', response: { 200: z.array(Category) } } },
+    async () => listAllCategories(db()),
+  );
+
+  r.put(
+    '/api/managecategory/status/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Activate or deactivate a category (admin)', params: IdParam, body: CategoryStatusBody, response: { 200: CategorySaved, 404: ErrorBody } },
+    },
+    async (request) => {
+      const data = await setCategoryStatus(app.deps, request.params.id, request.body.status);
+      await audit(db(), request, request.body.status ? 'category.activate' : 'category.deactivate', `category:${data.id}`, { name: data.name });
+      return { message: CATEGORY_MESSAGES.updated, id: data.id, data };
+    },
+  );
+
+  r.put(
+    '/api/managecategory/priority',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Reorder one group of categories by priority (admin)', body: CategoryOrderBody, response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      await reorderCategories(app.deps, request.body.ids);
+      await audit(db(), request, 'category.reorder', undefined, { ids: request.body.ids });
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/managecategory/aliases',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Every category with its search aliases (admin)', response: { 200: z.array(CategoryAliases), 403: ErrorBody } } },
+    async () => listCategoryAliases(db()),
+  );
+
+  r.put(
+    '/api/managecategory/aliases/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Replace the words a category is also searched by, e.g. "doctor" for Health (admin)',
+        params: IdParam,
+        body: CategoryAliasesBody,
+        response: { 200: z.object({ message: z.string(), data: CategoryAliases }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const data = await setCategoryAliases(app.deps, request.params.id, request.body.aliases);
+      await audit(db(), request, 'category.aliases', `category:${data.id}`, { aliases: data.aliases });
+      return { message: ALIAS_MESSAGES.saved, data };
     },
   );
 }

@@ -4,9 +4,16 @@ import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
-import { onCategoriesCommitted, onCategoryChanged } from '../providers/providers.service';
-import { countChildren, findCategoryRow, insertCategory, updateCategory } from './categories.repo';
+import { writeWithImage } from '../../platform/upload-batch';
+import { createHook } from '../../platform/hooks';
+import { countChildren, findCategoryRow, insertCategory, setPriorities, updateCategory } from './categories.repo';
 import { categoryIndex, invalidateCategoryIndex } from './category-index';
+import { addWords } from '../../db/search-text';
+
+/** Inside the write's transaction: a category was renamed or moved (providers rebuild their search text). */
+export const categoryChanged = createHook<[tx: Db, categoryId: number]>();
+/** After a category write commits (providers drop cached details and suggestions). */
+export const categoriesCommitted = createHook<[db: Db]>();
 
 export { categoryIndex, type CategoryRow } from './category-index';
 import { findCategory, listChildCategories } from './category-queries';
@@ -28,8 +35,7 @@ async function checkParent(deps: AppDeps, parentId: number | null, selfId?: numb
   if (parent.parentId !== null) throw fail(CATEGORY_MESSAGES.parentNotMain);
 }
 
-const saveIcon = (deps: AppDeps, icon: UploadedFile | undefined) =>
-  icon ? deps.uploads.saveImage('categories', icon.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: CATEGORY_LIMITS.iconMaxPx, message: CATEGORY_MESSAGES.iconType }) : null;
+const iconRules = { allowed: ['jpeg', 'png', 'webp'] as const, maxPx: CATEGORY_LIMITS.iconMaxPx, message: CATEGORY_MESSAGES.iconType };
 
 const toColumns = (v: CategoryValues) => ({
   name: v.name,
@@ -42,16 +48,12 @@ const toColumns = (v: CategoryValues) => ({
 
 export async function createCategory(deps: AppDeps, values: CategoryValues, icon: UploadedFile | undefined) {
   await checkParent(deps, values.parent_id);
-  const stored = await saveIcon(deps, icon);
-  try {
+  return writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
     const row = await insertCategory(deps.database.db, { ...toColumns(values), iconPath: stored?.path ?? null });
-    invalidateCategoryIndex(deps.database.db);
-    onCategoriesCommitted(deps.database.db);
-    return (await findCategory(deps.database.db, row.id))!;
-  } catch (err) {
-    if (stored) await deps.uploads.remove('categories', stored.file);
-    throw err;
-  }
+    await invalidateCategoryIndex(deps.database.db);
+    await categoriesCommitted.emit(deps.database.db);
+    return { result: (await findCategory(deps.database.db, row.id))! };
+  });
 }
 
 export async function changeCategory(deps: AppDeps, id: number, values: CategoryValues, icon: UploadedFile | undefined) {
@@ -62,19 +64,15 @@ export async function changeCategory(deps: AppDeps, id: number, values: Category
   if (values.parent_id !== null && current.parentId === null && (await countChildren(db, id)) > 0) {
     throw Invalid('A main category with sub categories cannot become a sub category.', { parent_id: 'A main category with sub categories cannot become a sub category.' });
   }
-  const stored = await saveIcon(deps, icon);
-  try {
+  await writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
     await db.transaction(async (tx) => {
       await updateCategory(tx, id, { ...toColumns(values), ...(stored ? { iconPath: stored.path } : {}) });
-      await onCategoryChanged(tx, id);
+      await categoryChanged.emit(tx, id);
     });
-  } catch (err) {
-    if (stored) await deps.uploads.remove('categories', stored.file);
-    throw err;
-  }
-  invalidateCategoryIndex(db);
-  onCategoriesCommitted(db);
-  if (stored) await deps.uploads.remove('categories', current.iconPath);
+    return { result: undefined, replaced: stored ? [current.iconPath] : [] };
+  });
+  await invalidateCategoryIndex(db);
+  await categoriesCommitted.emit(db);
   return (await findCategory(db, id))!;
 }
 
@@ -91,3 +89,40 @@ export async function resolveProviderCategories(db: Db, parentId: number, catego
 
 /** A category for listing its providers, from the in-memory index. */
 export const findCategoryForListing = async (db: Db, id: number) => (await categoryIndex(db, [id])).get(id) ?? null;
+
+/** Activate or deactivate one category; inactive ones leave every public list and the provider form. */
+export async function setCategoryStatus(deps: AppDeps, id: number, status: boolean) {
+  const { db } = deps.database;
+  const row = await updateCategory(db, id, { status });
+  if (!row) throw NotFound('The category');
+  await invalidateCategoryIndex(db);
+  await categoriesCommitted.emit(db);
+  return (await findCategory(db, id))!;
+}
+
+/** Reorders one group: every id must be a sibling of the first (all main, or all subs of one main category). */
+export async function reorderCategories(deps: AppDeps, ids: readonly number[]) {
+  const { db } = deps.database;
+  const byId = await categoryIndex(db, ids);
+  const rows = ids.map((id) => byId.get(id));
+  if (rows.some((r) => !r)) throw NotFound('The category');
+  const parentId = rows[0]!.parentId;
+  if (rows.some((r) => r!.parentId !== parentId) || new Set(ids).size !== ids.length) throw Invalid('Reorder one group of categories at a time.');
+  await setPriorities(db, parentId, ids);
+  await invalidateCategoryIndex(db);
+  await categoriesCommitted.emit(db);
+}
+
+/** Replaces a category's search aliases; their words join the spelling dictionary so typos of them are corrected too. */
+export async function setCategoryAliases(deps: AppDeps, id: number, aliases: string[]) {
+  const { db } = deps.database;
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateCategory(tx, id, { aliases });
+    if (!updated) throw NotFound('The category');
+    if (aliases.length) await addWords(tx, aliases.join(' '));
+    return updated;
+  });
+  await invalidateCategoryIndex(db);
+  await categoriesCommitted.emit(db);
+  return { id: row.id, name: row.name, parent_id: row.parentId, aliases: row.aliases };
+}

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { invalidate, registerCache } from '../../platform/cache-bus';
 import { schema, type Db } from '../../platform/db';
 
 export type CategoryRow = typeof schema.categories.$inferSelect;
@@ -6,9 +7,9 @@ export type CategoryRow = typeof schema.categories.$inferSelect;
 /**
  * Every category, held in memory: a city has a few hundred at most, every provider card and page names two of
  * them, and they change only when an admin edits one. Reading them from here instead of joining them into each
- * provider query keeps the hot queries single-table (PGlite plans and runs every query on the one main thread).
- * Category writes on this instance drop the copy; an id it does not know (a category another instance just made)
- * reloads it; otherwise it is refreshed after TTL_MS.
+ * provider query keeps the hot queries single-table and cheap to plan.
+ * Category writes drop the copy on every instance (platform/cache-bus.ts); an id it does not know reloads it; and it
+ * is refreshed after TTL_MS in any case.
  */
 const TTL_MS = 60_000;
 const MAX = 2000;
@@ -51,6 +52,6 @@ export async function categoryIndex(db: Db, ids: Iterable<number> = []): Promise
   return entry.byId;
 }
 
-export function invalidateCategoryIndex(db: Db) {
-  entries.delete(db);
-}
+registerCache('categories', (db) => entries.delete(db));
+
+export const invalidateCategoryIndex = (db: Db) => invalidate(db, { cache: 'categories' });

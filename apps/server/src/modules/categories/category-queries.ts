@@ -53,3 +53,10 @@ export async function listHomeCardGroups(db: Db): Promise<HomeCardCategoryGroup[
     subcategories: subs.filter((s) => s.parent_id === m.id).map((s) => ({ id: s.id, title: s.name, image: s.icon_path || s.parent_icon_path, module_url: s.module_url })),
   }));
 }
+
+/** Every category, active or not, main ones first by priority then their subs (the admin list). */
+export async function listAllCategories(db: Db) {
+  const byId = await categoryIndex(db);
+  const rows = [...byId.values()].sort((a, b) => a.priority - b.priority || a.id - b.id);
+  return rows.map((c) => toCategory(c, byId));
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { EnquiryStatus } from '@padosi/shared/enquiries';
 import { schema, type Db } from '../../platform/db';
+import { pageSlice, type PageRequest } from '../../platform/paging';
 
 const { enquiries } = schema;
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -22,10 +23,11 @@ export async function insertEnquiry(db: Db, values: typeof enquiries.$inferInser
   return row!;
 }
 
-export async function listEnquiries(db: Db, filter: { status?: EnquiryStatus }, page: number, pageSize: number) {
+export async function listEnquiries(db: Db, filter: { status?: EnquiryStatus }, page: PageRequest) {
+  const { limit, offset } = pageSlice(page);
   const where: SQL | undefined = filter.status ? and(eq(enquiries.status, filter.status)) : undefined;
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(enquiries).where(where),
   ]);
   return { items: rows.map(toEnquiryItem), total: totalRow?.total ?? 0 };

@@ -5,6 +5,7 @@ import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
 import { ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
 import { audit } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
+import { toPage } from '../../platform/paging';
 import { insertEnquiry, listEnquiries, toEnquiryItem, updateEnquiryStatus } from './enquiries.repo';
 
 export async function enquiryRoutes(app: FastifyInstance) {
@@ -41,9 +42,8 @@ export async function enquiryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page, pageSize, status } = request.query;
-      const { items, total } = await listEnquiries(app.deps.database.db, { status }, page, pageSize);
-      return { items, total, page, pageSize };
+      const { items, total } = await listEnquiries(app.deps.database.db, { status: request.query.status }, request.query);
+      return toPage(items, total, request.query);
     },
   );
 

@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { FeedbackValues } from '@padosi/shared/feedback';
 import { schema, type Db } from '../../platform/db';
+import { pageSlice, type PageRequest } from '../../platform/paging';
 
 const { feedback } = schema;
 
@@ -9,9 +10,10 @@ export async function insertFeedback(db: Db, values: FeedbackValues, userId: num
   return row!;
 }
 
-export async function listFeedback(db: Db, page: number, pageSize: number) {
+export async function listFeedback(db: Db, page: PageRequest) {
+  const { limit, offset } = pageSlice(page);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(feedback),
   ]);
   return {

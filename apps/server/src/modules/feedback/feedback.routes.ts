@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
 import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
+import { toPage } from '../../platform/paging';
 import { insertFeedback, listFeedback } from './feedback.repo';
 
 export async function feedbackRoutes(app: FastifyInstance) {
@@ -33,9 +34,8 @@ export async function feedbackRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Read feedback, newest first (admin)', querystring: PageQuery, response: { 200: Paged(FeedbackItem) } },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const { items, total } = await listFeedback(app.deps.database.db, page, pageSize);
-      return { items, total, page, pageSize };
+      const { items, total } = await listFeedback(app.deps.database.db, request.query);
+      return toPage(items, total, request.query);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { HomeHelpProvider, HomeHelpServiceType } from '@padosi/shared/home-help';
+import { HOME_HELP_CATEGORY_WORDS, homeHelpCategoryWords, type HomeHelpProvider, type HomeHelpServiceType } from '@padosi/shared/home-help';
+import { storedImageUrl } from '@padosi/shared/images';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '../../platform/db';
 
@@ -10,20 +11,14 @@ const { categories, serviceProviders: providers } = schema;
  * these words, case-insensitively and as whole words, so "Maid Services", "Home Cook" and "House Keeping" match
  * but "Pressure Cooker Repair" does not. PostgreSQL regex: \m and \M are the start and end of a word.
  */
-const MAID_WORDS = String.raw`\m(maids?|house[ -]?keeping|housekeepers?)\M`;
-const COOK_WORDS = String.raw`\m(cooks?|cooking)\M`;
-const ALL_WORDS = String.raw`\m(maids?|house[ -]?keeping|housekeepers?|cooks?|cooking)\M`;
-
-const wordsFor = (type?: HomeHelpServiceType) => (type === 'Maid' ? MAID_WORDS : type === 'Cook' ? COOK_WORDS : ALL_WORDS);
+const ALL_WORDS = HOME_HELP_CATEGORY_WORDS;
+const wordsFor = (type?: HomeHelpServiceType) => homeHelpCategoryWords(type);
 
 /** At most this many providers are offered for assignment, best rated first. */
 export const PROVIDER_LIMIT = 200;
 
 /** Directory images are stored as file names under /uploads/serviceproviders/; a full path is kept as is. */
-export function providerPicture(image: string | null): string | null {
-  if (!image) return null;
-  return image.startsWith('/') || /^https?:\/\//.test(image) ? image : `/uploads/serviceproviders/${image}`;
-}
+export const providerPicture = (image: string | null) => storedImageUrl(image, 'serviceproviders');
 
 /** Active categories whose names match; the category table is small, so the regex scan stays cheap. */
 const matchingCategories = (db: Db, words: string) =>

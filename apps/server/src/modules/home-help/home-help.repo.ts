@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { HomeHelpRequest, HomeHelpServiceType, HomeHelpStatus } from '@padosi/shared/home-help';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
+import { pageSlice, type PageRequest } from '../../platform/paging';
 import { providerPicture } from './home-help-providers.repo';
 
 const { homeHelpRequests: requests, homeHelpStatusHistory: history, users, serviceProviders: providers } = schema;
@@ -46,10 +48,7 @@ export async function findRequest(db: Db, id: number) {
   return row ? toRequest(row) : null;
 }
 
-export async function findRequestRow(db: Db, id: number) {
-  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
-  return row ?? null;
-}
+export const findRequestRow = (db: Db, id: number) => byId(requests).find(db, id);
 
 export interface RequestFilter {
   userId?: number;
@@ -59,7 +58,8 @@ export interface RequestFilter {
 }
 
 /** Newest first, one page in SQL; every filter column is indexed (user, type, status, address trigram). */
-export async function listRequests(db: Db, f: RequestFilter, page: number, pageSize: number) {
+export async function listRequests(db: Db, f: RequestFilter, page: PageRequest) {
+  const { limit, offset } = pageSlice(page);
   const conditions: SQL[] = [];
   if (f.userId != null) conditions.push(eq(requests.userId, f.userId));
   if (f.serviceType) conditions.push(eq(requests.serviceType, f.serviceType));
@@ -70,8 +70,8 @@ export async function listRequests(db: Db, f: RequestFilter, page: number, pageS
     joined(db)
       .where(where)
       .orderBy(desc(requests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(requests).where(where),
   ]);
   return { items: rows.map(toRequest), total: total?.n ?? 0 };
@@ -82,14 +82,7 @@ export async function insertRequest(db: Db, values: typeof requests.$inferInsert
   return row!;
 }
 
-export async function updateRequest(db: Db, id: number, values: RequestColumns) {
-  const [row] = await db
-    .update(requests)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(requests.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateRequest = (db: Db, id: number, values: RequestColumns) => byId(requests).update(db, id, values);
 
 export async function deleteRequest(db: Db, id: number) {
   await db.delete(requests).where(eq(requests.id, id));

@@ -14,6 +14,7 @@ import {
   HomeHelpUpdateBody,
 } from '@padosi/shared/home-help';
 import { currentUser } from '../../platform/auth';
+import { serviceContext } from '../../platform/context';
 import { listHomeHelpProviders } from './home-help-providers.repo';
 import { createRequest, deleteRequest, getRequestDetails, listRequests, updateRequest } from './home-help.service';
 
@@ -36,7 +37,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const saved = await createRequest(app.deps, request, currentUser(request), request.body);
+      const saved = await createRequest(serviceContext(app.deps, request), request.body);
       return reply.status(201).send({ message: M.created, request: saved });
     },
   );
@@ -89,7 +90,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await updateRequest(app.deps, request, currentUser(request), request.params.id, request.body);
+      const saved = await updateRequest(serviceContext(app.deps, request), request.params.id, request.body);
       return { message: M.updated, request: saved };
     },
   );
@@ -101,7 +102,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a request (the requester while Pending, or an admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
     },
     async (request) => {
-      await deleteRequest(app.deps, request, currentUser(request), request.params.id);
+      await deleteRequest(serviceContext(app.deps, request), request.params.id);
       return { message: M.deleted };
     },
   );

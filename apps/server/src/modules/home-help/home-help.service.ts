@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { todayInIndia } from '@padosi/shared/calendar-dates';
 import {
   HOME_HELP_LIMITS,
@@ -7,10 +6,11 @@ import {
   type HomeHelpListValues,
   type HomeHelpUpdateValues,
 } from '@padosi/shared/home-help';
-import { audit } from '../../platform/audit';
+import type { ServiceContext } from '../../platform/context';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
+import { toPage } from '../../platform/paging';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
 import { isHomeHelpProvider } from './home-help-providers.repo';
 import { notifyRequesterOfStatusChange } from './home-help.notify';
@@ -22,10 +22,10 @@ import * as repo from './home-help.repo';
  * (decision 504). GET /user-requests is always the caller's own.
  */
 export async function listRequests(deps: AppDeps, user: AuthUser, q: HomeHelpListValues, ownOnly: boolean) {
-  const pageSize = HOME_HELP_LIMITS.pageSize;
+  const page = { page: q.page, pageSize: HOME_HELP_LIMITS.pageSize };
   const filter = { userId: ownOnly || !user.isAdmin ? user.id : q.user_id, serviceType: q.service_type, address: q.address || undefined, status: q.status };
-  const { items, total } = await repo.listRequests(deps.database.db, filter, q.page, pageSize);
-  return { items, total, page: q.page, pageSize };
+  const { items, total } = await repo.listRequests(deps.database.db, filter, page);
+  return toPage(items, total, page);
 }
 
 export async function getRequestDetails(deps: AppDeps, user: AuthUser, id: number) {
@@ -49,23 +49,27 @@ async function assertProvider(db: Db, providerId: number | null | undefined, cur
   if (!(await isHomeHelpProvider(db, providerId))) throw Invalid(M.providerInvalid, { provider_id: M.providerInvalid });
 }
 
-export async function createRequest(deps: AppDeps, request: FastifyRequest, user: AuthUser, body: HomeHelpBodyValues) {
-  const { db } = deps.database;
+/** The request's columns from a create or update body (absent fields stay undefined: an update leaves them). */
+const columns = (body: Partial<HomeHelpBodyValues>) => ({
+  serviceType: body.service_type,
+  requestDate: body.request_date,
+  requestTime: body.request_time,
+  phoneNumber: body.phone_number,
+  address: body.address,
+  description: body.description,
+  status: body.status,
+  providerId: body.provider_id,
+});
+
+export async function createRequest(ctx: ServiceContext, body: HomeHelpBodyValues) {
+  const { db, user } = ctx;
   assertAdminFields(user, body, { status: 'Pending', providerId: null });
   await assertProvider(db, body.provider_id, null);
   const status = body.status ?? 'Pending';
   const row = await db.transaction(async (tx) => {
-    const created = await repo.insertRequest(tx, {
-      userId: user.id,
-      serviceType: body.service_type,
-      requestDate: body.request_date,
-      requestTime: body.request_time,
-      phoneNumber: body.phone_number,
-      address: body.address,
-      description: body.description,
-      status,
-      providerId: body.provider_id ?? null,
-    });
+    // The create schema requires every column, so none of them is undefined here.
+    const values = { ...columns(body), userId: user.id, status, providerId: body.provider_id ?? null } as Parameters<typeof repo.insertRequest>[1];
+    const created = await repo.insertRequest(tx, values);
     await repo.insertHistory(tx, created.id, status, user.id);
     return created;
   });
@@ -76,8 +80,8 @@ export async function createRequest(deps: AppDeps, request: FastifyRequest, user
  * The requester edits their own request while it is Pending; an admin edits any request at any time and is the
  * only one who changes status or provider. A status change is recorded in the history in the same transaction.
  */
-export async function updateRequest(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, body: HomeHelpUpdateValues) {
-  const { db } = deps.database;
+export async function updateRequest(ctx: ServiceContext, id: number, body: HomeHelpUpdateValues) {
+  const { db, user } = ctx;
   const current = await repo.findRequestRow(db, id);
   if (!current) throw NotFound(M.notFound);
   assertOwnerOrAdmin(user, current.userId);
@@ -91,33 +95,24 @@ export async function updateRequest(deps: AppDeps, request: FastifyRequest, user
   const statusChanged = body.status !== undefined && body.status !== current.status;
   const providerChanged = body.provider_id !== undefined && body.provider_id !== current.providerId;
   await db.transaction(async (tx) => {
-    await repo.updateRequest(tx, id, {
-      serviceType: body.service_type,
-      requestDate: body.request_date,
-      requestTime: body.request_time,
-      phoneNumber: body.phone_number,
-      address: body.address,
-      description: body.description,
-      status: body.status,
-      providerId: body.provider_id,
-    });
+    await repo.updateRequest(tx, id, columns(body));
     if (statusChanged) await repo.insertHistory(tx, id, body.status!, user.id);
   });
   const updated = (await repo.findRequest(db, id))!;
   if (statusChanged || providerChanged) {
-    await audit(db, request, 'home_help.update', `home_help:${id}`, { status: updated.status, provider_id: updated.provider_id });
+    await ctx.audit('home_help.update', `home_help:${id}`, { status: updated.status, provider_id: updated.provider_id });
   }
-  if (statusChanged) await notifyRequesterOfStatusChange(deps, updated);
+  if (statusChanged) await notifyRequesterOfStatusChange(ctx.deps, updated);
   return updated;
 }
 
 /** The requester removes their own Pending request; an admin removes any. */
-export async function deleteRequest(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number) {
-  const { db } = deps.database;
+export async function deleteRequest(ctx: ServiceContext, id: number) {
+  const { db, user } = ctx;
   const current = await repo.findRequestRow(db, id);
   if (!current) throw NotFound(M.notFound);
   assertOwnerOrAdmin(user, current.userId);
   if (!user.isAdmin && current.status !== 'Pending') throw Conflict(M.notPending);
   await repo.deleteRequest(db, id);
-  if (user.isAdmin && user.id !== current.userId) await audit(db, request, 'home_help.delete', `home_help:${id}`, { owner: current.userId });
+  if (user.isAdmin && user.id !== current.userId) await ctx.audit('home_help.delete', `home_help:${id}`, { owner: current.userId });
 }

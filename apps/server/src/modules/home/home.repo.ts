@@ -23,6 +23,7 @@ export const toHomeCard = (c: HomeCardRow): HomeCard => ({
   subtitle: c.subtitle,
   link: c.link,
   buttonText: c.buttonText?.trim() || HOME.defaultButtonText,
+  priority: c.priority,
 });
 
 /** Active ones for everyone; all of them for the admin's management list. */

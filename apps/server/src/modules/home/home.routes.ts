@@ -6,7 +6,7 @@ import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { HomeCard, HomeCardBody, Testimonial, TestimonialBody } from '@padosi/shared/home';
 import { audit } from '../../platform/audit';
 import { Forbidden, Unauthorized } from '../../platform/errors';
-import { parseFields, readMultipart } from '../../platform/multipart';
+import { parseFields, readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
 import { listHomeCards, listTestimonials } from './home.repo';
 import { writeHomeCard, writeTestimonial } from './home.service';
@@ -14,9 +14,9 @@ import { writeHomeCard, writeTestimonial } from './home.service';
 const IMAGE_BYTES = 5 * 1024 * 1024;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
-async function readForm<T extends z.ZodObject>(request: FastifyRequest, schema: T, fileField: string) {
-  const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: IMAGE_BYTES });
-  return { values: parseFields(schema, fields) as z.output<T>, file: files.find((f) => f.field === fileField) };
+async function readCardForm<T extends z.ZodObject>(request: FastifyRequest, schema: T, fileField: string) {
+  const { values, files } = await readForm(request, { fields: (f) => parseFields(schema, f) as z.output<T>, fileField, maxFileBytes: IMAGE_BYTES });
+  return { values, file: files[0] };
 }
 
 export async function homeRoutes(app: FastifyInstance) {
@@ -56,7 +56,7 @@ export async function homeRoutes(app: FastifyInstance) {
     '/api/testimonials/create',
     { config: upload, schema: { ...testimonialDocs, summary: 'Add a testimonial (admin; optional picture profile_pic)', response: { 201: Testimonial, ...errors } }, validatorCompiler },
     async (request, reply) => {
-      const { values, file } = await readForm(request, TestimonialBody, 'profile_pic');
+      const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
       const saved = await writeTestimonial(app.deps, null, values, file);
       await audit(db(), request, 'testimonial.create', `testimonial:${saved.id}`);
       return reply.status(201).send(saved);
@@ -67,7 +67,7 @@ export async function homeRoutes(app: FastifyInstance) {
     '/api/testimonials/update/:id',
     { config: upload, schema: { ...testimonialDocs, params: IdParam, summary: 'Change a testimonial, e.g. hide it (admin)', response: { 200: Testimonial, ...errors } }, validatorCompiler },
     async (request) => {
-      const { values, file } = await readForm(request, TestimonialBody, 'profile_pic');
+      const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
       const saved = await writeTestimonial(app.deps, request.params.id, values, file);
       await audit(db(), request, 'testimonial.update', `testimonial:${saved.id}`, { is_active: saved.is_active });
       return saved;
@@ -78,7 +78,7 @@ export async function homeRoutes(app: FastifyInstance) {
     '/api/homecards/create',
     { config: upload, schema: { ...cardDocs, summary: 'Add a home card (admin; optional image)', response: { 201: HomeCard, ...errors } }, validatorCompiler },
     async (request, reply) => {
-      const { values, file } = await readForm(request, HomeCardBody, 'image');
+      const { values, file } = await readCardForm(request, HomeCardBody, 'image');
       const saved = await writeHomeCard(app.deps, null, values, file);
       await audit(db(), request, 'homecard.create', `homecard:${saved.id}`);
       return reply.status(201).send(saved);
@@ -89,7 +89,7 @@ export async function homeRoutes(app: FastifyInstance) {
     '/api/homecards/update/:id',
     { config: upload, schema: { ...cardDocs, params: IdParam, summary: 'Change a home card (admin)', response: { 200: HomeCard, ...errors } }, validatorCompiler },
     async (request) => {
-      const { values, file } = await readForm(request, HomeCardBody, 'image');
+      const { values, file } = await readCardForm(request, HomeCardBody, 'image');
       const saved = await writeHomeCard(app.deps, request.params.id, values, file);
       await audit(db(), request, 'homecard.update', `homecard:${saved.id}`);
       return saved;

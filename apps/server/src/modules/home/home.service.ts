@@ -2,24 +2,18 @@ import type { HomeCardValues, TestimonialValues } from '@padosi/shared/home';
 import type { AppDeps } from '../../platform/deps';
 import { NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
+import { writeWithImage } from '../../platform/upload-batch';
 import type { UploadModule } from '../../platform/uploads';
 import { findHomeCard, findTestimonial, saveHomeCard, saveTestimonial, toHomeCard, toTestimonial } from './home.repo';
 
 const IMAGE_MESSAGE = 'Only JPG, PNG or WebP images are allowed.';
 
 /** Stores the new image first, writes the row, then deletes the replaced image (or the new one if the write failed). */
-async function withImage<T>(deps: AppDeps, module: UploadModule, maxPx: number, image: UploadedFile | undefined, old: string | null | undefined, write: (path: string | undefined) => Promise<T>) {
-  const stored = image ? await deps.uploads.saveImage(module, image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx, message: IMAGE_MESSAGE }) : null;
-  let result: T;
-  try {
-    result = await write(stored?.path);
-  } catch (err) {
-    if (stored) await deps.uploads.remove(module, stored.file);
-    throw err;
-  }
-  if (stored && old) await deps.uploads.remove(module, old);
-  return result;
-}
+const withImage = <T>(deps: AppDeps, module: UploadModule, maxPx: number, image: UploadedFile | undefined, old: string | null | undefined, write: (path: string | undefined) => Promise<T>) =>
+  writeWithImage(deps.uploads, module, image, { allowed: ['jpeg', 'png', 'webp'], maxPx, message: IMAGE_MESSAGE }, async (stored) => ({
+    result: await write(stored?.path),
+    replaced: stored ? [old] : [],
+  }));
 
 export async function writeTestimonial(deps: AppDeps, id: number | null, v: TestimonialValues, picture: UploadedFile | undefined) {
   const current = id ? await findTestimonial(deps.database.db, id) : null;

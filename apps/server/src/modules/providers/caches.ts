@@ -1,5 +1,6 @@
 import type { ProviderDetail } from '@padosi/shared/providers';
 import type { SuggestionsResponse } from '@padosi/shared/search';
+import { invalidate, registerCache } from '../../platform/cache-bus';
 import type { Db } from '../../platform/db';
 import { ResponseCache } from './response-cache';
 
@@ -9,14 +10,14 @@ export const suggestionsCache = new ResponseCache<string, SuggestionsResponse>(3
 /** Provider details by id: the most visited page; reviews, edits and category renames drop entries. */
 export const detailsCache = new ResponseCache<number, ProviderDetail>(30_000, 5000);
 
-/** After a provider changes: its details and every suggestion (its name may have changed). */
-export function forgetProvider(db: Db, id: number) {
-  detailsCache.delete(db, id);
+registerCache('providers', (db, id) => {
+  if (id === undefined) detailsCache.clear(db);
+  else detailsCache.delete(db, Number(id));
   suggestionsCache.clear(db);
-}
+});
 
-/** After a category changes: names appear in every detail and in suggestions. */
-export function forgetAllProviders(db: Db) {
-  detailsCache.clear(db);
-  suggestionsCache.clear(db);
-}
+/** After a provider changes, on every instance: its details and every suggestion (its name may have changed). */
+export const forgetProvider = (db: Db, id: number) => invalidate(db, { cache: 'providers', key: id });
+
+/** After a category changes, on every instance: names appear in every detail and in suggestions. */
+export const forgetAllProviders = (db: Db) => invalidate(db, { cache: 'providers' });

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { DetailRow, ListRow } from './provider-view';
-import { readRows } from '../../platform/fast-read';
+import { pageSlice, type PageRequest } from '../../platform/paging';
 import { rowsOf } from './search.repo';
 
 /*
  * The request-path reads of providers, written as SQL: one table each (category names come from the in-memory
- * index), typed outputs (::float8, ::int, ISO text for timestamps) so both drivers return the same values, and
+ * index), typed outputs (::float8, ::int, ISO text for timestamps) so the views get plain JSON values, and
  * no query builder on the hot path.
  */
 const LIST_COLUMNS = sql.raw(`sp.id, sp.name, sp.title, sp.category_id AS "categoryId", sp.address, sp.phone_number AS "phoneNumber",
@@ -20,11 +20,12 @@ const RANKING = sql.raw('admin_verified DESC, rating DESC, id DESC');
  * One page of providers matching `where`, as a deferred join: the page's ids come from an index in the ranking
  * order and only those rows are read (deep pages stay cheap). The count runs on the same index.
  */
-async function pageOf(db: Db, where: SQL, page: number, pageSize: number): Promise<{ rows: ListRow[]; total: number }> {
+async function pageOf(db: Db, where: SQL, page: PageRequest): Promise<{ rows: ListRow[]; total: number }> {
+  const { limit, offset } = pageSlice(page);
   const [rows, count] = await Promise.all([
     db.execute(sql`
       SELECT ${LIST_COLUMNS} FROM (
-        SELECT id FROM service_providers WHERE ${where} ORDER BY ${RANKING} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        SELECT id FROM service_providers WHERE ${where} ORDER BY ${RANKING} LIMIT ${limit} OFFSET ${offset}
       ) AS page JOIN service_providers sp USING (id)
       ORDER BY sp.admin_verified DESC, sp.rating DESC, sp.id DESC`),
     db.execute(sql`SELECT count(*)::int AS total FROM service_providers WHERE ${where}`),
@@ -33,17 +34,18 @@ async function pageOf(db: Db, where: SQL, page: number, pageSize: number): Promi
 }
 
 /** A main category lists all its providers; a sub category lists its own. */
-export const pageByCategory = (db: Db, category: { id: number; parentId: number | null }, page: number, pageSize: number) =>
-  pageOf(db, category.parentId === null ? sql`parent_id = ${category.id}` : sql`category_id = ${category.id}`, page, pageSize);
+export const pageByCategory = (db: Db, category: { id: number; parentId: number | null }, page: PageRequest) =>
+  pageOf(db, category.parentId === null ? sql`parent_id = ${category.id}` : sql`category_id = ${category.id}`, page);
 
-export const pageByUser = (db: Db, userId: number, page: number, pageSize: number) => pageOf(db, sql`user_id = ${userId}`, page, pageSize);
+export const pageByUser = (db: Db, userId: number, page: PageRequest) => pageOf(db, sql`user_id = ${userId}`, page);
 
 /** A user's favourites, most recently added first. */
-export async function pageFavorites(db: Db, userId: number, page: number, pageSize: number): Promise<{ rows: ListRow[]; total: number }> {
+export async function pageFavorites(db: Db, userId: number, page: PageRequest): Promise<{ rows: ListRow[]; total: number }> {
+  const { limit, offset } = pageSlice(page);
   const [rows, count] = await Promise.all([
     db.execute(sql`
       SELECT ${LIST_COLUMNS} FROM favorites f JOIN service_providers sp ON sp.id = f.service_provider_id
-      WHERE f.user_id = ${userId} ORDER BY f.created_at DESC, sp.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+      WHERE f.user_id = ${userId} ORDER BY f.created_at DESC, sp.id DESC LIMIT ${limit} OFFSET ${offset}`),
     db.execute(sql`SELECT count(*)::int AS total FROM favorites WHERE user_id = ${userId}`),
   ]);
   return { rows: rowsOf<ListRow>(rows), total: rowsOf<{ total: number }>(count)[0]?.total ?? 0 };
@@ -73,13 +75,10 @@ export async function listByIds(db: Db, ids: number[]): Promise<ListRow[]> {
 }
 
 export async function findDetail(db: Db, id: number): Promise<DetailRow | null> {
-  const rows = await readRows<DetailRow>(
-    db,
-    sql`
+  const result = await db.execute(sql`
     SELECT ${LIST_COLUMNS}, sp.user_id AS "userId", sp.shopname, sp.pincode, sp.business_details AS "businessDetails",
       sp.long_desc AS "longDesc", to_json(sp.created_at) #>> '{}' AS "createdAt",
       (SELECT a.name FROM apartments a WHERE a.id = sp.apartment_id) AS "apartmentName"
-    FROM service_providers sp WHERE sp.id = ${id}`,
-  );
-  return rows[0] ?? null;
+    FROM service_providers sp WHERE sp.id = ${id}`);
+  return rowsOf<DetailRow>(result)[0] ?? null;
 }

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
 
 const { serviceProviders: sp, reviews } = schema;
 export type ProviderRow = typeof sp.$inferSelect;
 export type ProviderInsert = typeof sp.$inferInsert;
 
-export async function findProviderRow(db: Db, id: number) {
-  const [row] = await db.select().from(sp).where(eq(sp.id, id)).limit(1);
-  return row ?? null;
-}
+const rows = byId(sp);
+export const findProviderRow = rows.find;
 
 /** The owner of a provider, for permission checks without reading the whole row. */
 export async function findProviderOwner(db: Db, id: number) {
@@ -16,19 +15,9 @@ export async function findProviderOwner(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function insertProvider(db: Db, values: ProviderInsert) {
-  const [row] = await db.insert(sp).values(values).returning({ id: sp.id });
-  return row!;
-}
+export const insertProvider = rows.insert;
 
-export async function updateProvider(db: Db, id: number, values: Partial<ProviderInsert>) {
-  const [row] = await db
-    .update(sp)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(sp.id, id))
-    .returning({ id: sp.id });
-  return row ?? null;
-}
+export const updateProvider = rows.update;
 
 export async function deleteProvider(db: Db, id: number) {
   const [row] = await db.delete(sp).where(eq(sp.id, id)).returning({ id: sp.id });

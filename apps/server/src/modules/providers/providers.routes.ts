@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
+import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import {
   PROVIDER_LIMITS,
   PROVIDER_MESSAGES,
@@ -16,47 +16,22 @@ import {
   ProviderUpdateForm,
 } from '@padosi/shared/providers';
 import { HOME } from '@padosi/shared/home';
-import { audit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
-import { NotFound, TooLarge } from '../../platform/errors';
-import { parseFields, readMultipart } from '../../platform/multipart';
+import { serviceContext } from '../../platform/context';
+import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
-import { findCategoryForListing } from '../categories/categories.service';
-import { findDetail, listHomeGroups, pageByCategory, pageByUser, pageFavorites } from './provider-queries';
-import { toDetail, toListItem, viewContextFor, type ListRow } from './provider-view';
-import { updateProvider } from './providers.repo';
-import { detailsCache } from './caches';
-import { assertCanChangeProvider, assertProviderExists, changeProvider, onProviderFlagsChanged, createProvider, providerForEdit, removeProvider } from './providers.service';
+import { favoriteProviders, homeProviders, providerDetail, providersInCategory, providersOfUser } from './provider-reads';
+import { assertCanChangeProvider, changeProvider, createProvider, providerForEdit, removeProvider, setProviderFlags } from './providers.service';
 
 /** Reads the provider form; a file over the limit stops the upload with 413 and the form's own message. */
-async function readProviderForm(request: FastifyRequest, maxFileBytes: number, tooLargeMessage: string) {
-  try {
-    const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes });
-    return { fields, image: files.find((f) => f.field === 'profile_image_url') };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw TooLarge(tooLargeMessage);
-    throw err;
-  }
+async function readProviderForm<V>(request: FastifyRequest, fields: z.ZodType<V>, maxFileBytes: number, tooLarge: string) {
+  const { values, files } = await readForm(request, { fields, fileField: 'profile_image_url', maxFileBytes, tooLarge });
+  return { values, image: files[0] };
 }
 
 export async function providerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['service providers'];
-  const db = () => app.deps.database.db;
-  const items = async (rows: ListRow[]) => {
-    const ctx = await viewContextFor(app.deps, rows);
-    return rows.map((row) => toListItem(row, ctx));
-  };
-  const detail = async (id: number) => {
-    const cached = detailsCache.get(db(), id);
-    if (cached) return { data: cached };
-    const row = await findDetail(db(), id);
-    if (!row) throw NotFound('The service provider');
-    const data = toDetail(row, await viewContextFor(app.deps, [row]));
-    detailsCache.set(db(), id, data);
-    return { data };
-  };
-
   r.get(
     '/api/service-providers/listing',
     {
@@ -68,7 +43,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderHomeList },
       },
     },
-    async (request) => ({ items: await items(await listHomeGroups(db(), request.query.per_group)) }),
+    async (request) => ({ items: await homeProviders(app.deps, request.query.per_group) }),
   );
 
   r.get(
@@ -83,13 +58,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderPage, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const category = await findCategoryForListing(db(), request.params.id);
-      if (!category) throw NotFound('The category');
-      const { rows, total } = await pageByCategory(db(), category, page, pageSize);
-      return { items: await items(rows), total, page, pageSize };
-    },
+    async (request) => providersInCategory(app.deps, request.params.id, request.query),
   );
 
   r.get(
@@ -99,16 +68,12 @@ export async function providerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "A user's provider cards (/businesscards/{user_id})",
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: rowId() }),
         querystring: PageQuery,
         response: { 200: ProviderPage },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { rows, total } = await pageByUser(db(), request.params.userId, page, pageSize);
-      return { items: await items(rows), total, page, pageSize };
-    },
+    async (request) => providersOfUser(app.deps, request.params.userId, request.query),
   );
 
   r.get(
@@ -117,11 +82,7 @@ export async function providerRoutes(app: FastifyInstance) {
       config: { policy: 'user' },
       schema: { tags, summary: 'My favourite providers, most recently added first', querystring: PageQuery, response: { 200: ProviderPage } },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { rows, total } = await pageFavorites(db(), currentUser(request).id, page, pageSize);
-      return { items: await items(rows), total, page, pageSize };
-    },
+    async (request) => favoriteProviders(app.deps, currentUser(request).id, request.query),
   );
 
   r.get(
@@ -130,7 +91,7 @@ export async function providerRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'Provider detail (the helpline replaces the phone of admin-contact providers)', params: IdParam, response: { 200: ProviderDetailResponse, 404: ErrorBody } },
     },
-    async (request) => detail(request.params.id),
+    async (request) => ({ data: await providerDetail(app.deps, request.params.id) }),
   );
 
   r.get(
@@ -159,8 +120,8 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { fields, image } = await readProviderForm(request, PROVIDER_LIMITS.imageMaxBytesCreate, 'The image is too large.');
-      const id = await createProvider(app.deps, user, parseFields(ProviderCreateForm, fields), image);
+      const { values, image } = await readProviderForm(request, ProviderCreateForm, PROVIDER_LIMITS.imageMaxBytesCreate, 'The image is too large.');
+      const id = await createProvider(app.deps, user, values, image);
       return reply.status(201).send({ message: PROVIDER_MESSAGES.added, id });
     },
   );
@@ -182,8 +143,8 @@ export async function providerRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       // The owner check runs before the upload is read, so a stranger's file is never stored.
       await assertCanChangeProvider(app.deps, user, request.params.id);
-      const { fields, image } = await readProviderForm(request, PROVIDER_LIMITS.imageMaxBytesUpdate, PROVIDER_MESSAGES.imageTooLarge);
-      const id = await changeProvider(app.deps, user, request.params.id, parseFields(ProviderUpdateForm, fields), image);
+      const { values, image } = await readProviderForm(request, ProviderUpdateForm, PROVIDER_LIMITS.imageMaxBytesUpdate, PROVIDER_MESSAGES.imageTooLarge);
+      const id = await changeProvider(app.deps, user, request.params.id, values, image);
       return { message: PROVIDER_MESSAGES.updated, id };
     },
   );
@@ -195,9 +156,7 @@ export async function providerRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a provider (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      const user = currentUser(request);
-      await removeProvider(app.deps, user, request.params.id);
-      if (user.isAdmin) await audit(db(), request, 'provider.delete', `service_provider:${request.params.id}`);
+      await removeProvider(serviceContext(app.deps, request), request.params.id);
       return { message: PROVIDER_MESSAGES.deleted };
     },
   );
@@ -215,12 +174,8 @@ export async function providerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await assertProviderExists(app.deps, request.params.id);
-      const { admin_verified, is_admin_contact } = request.body;
-      await updateProvider(db(), request.params.id, { adminVerified: admin_verified, isAdminContact: is_admin_contact });
-      onProviderFlagsChanged(db(), request.params.id);
-      await audit(db(), request, 'provider.flags', `service_provider:${request.params.id}`, request.body);
-      return detail(request.params.id);
+      await setProviderFlags(serviceContext(app.deps, request), request.params.id, request.body);
+      return { data: await providerDetail(app.deps, request.params.id) };
     },
   );
 }

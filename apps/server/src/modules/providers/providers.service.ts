@@ -5,21 +5,26 @@ import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
-import { findApartment } from '../apartments/apartments.repo';
-import { resolveProviderCategories } from '../categories/categories.service';
+import { writeWithImage } from '../../platform/upload-batch';
+import type { ServiceContext } from '../../platform/context';
+import { ADMIN_MESSAGES } from '@padosi/shared/admin';
+import { apartmentProblem } from '../apartments/apartments.service';
+import { categoriesCommitted, categoryChanged, resolveProviderCategories } from '../categories/categories.service';
 import { deleteProvider, findProviderOwner, findProviderRow, insertProvider, refreshRating, updateProvider, type ProviderInsert } from './providers.repo';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../platform/sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
 import { forgetAllProviders, forgetProvider } from './caches';
 
 const NOT_FOUND = 'The service provider';
 
 /** The columns a form writes; admin-only flags, rating and owner are never among them. */
-async function formColumns(deps: AppDeps, v: ProviderFormValues, title: string | null = null): Promise<Partial<ProviderInsert>> {
+async function formColumns(deps: AppDeps, v: ProviderFormValues, title: string | null = null, keptApartmentId: number | null = null): Promise<Partial<ProviderInsert>> {
   const { db } = deps.database;
   const { main, sub } = await resolveProviderCategories(db, v.parent_id, v.service_type);
-  if (v.apartment_id !== null && !(await findApartment(db, v.apartment_id))) {
-    throw Invalid('Choose an apartment from the list.', { apartment_id: 'Choose an apartment from the list.' });
+  const problem = v.apartment_id === null ? null : await apartmentProblem(db, v.apartment_id, keptApartmentId);
+  if (problem) {
+    const message = problem === 'retired' ? ADMIN_MESSAGES.apartmentRetired : 'Choose an apartment from the list.';
+    throw Invalid(message, { apartment_id: message });
   }
   const orNull = (s: string) => (s === '' ? null : s);
   return {
@@ -37,59 +42,66 @@ async function formColumns(deps: AppDeps, v: ProviderFormValues, title: string |
   };
 }
 
-const saveImage = (deps: AppDeps, image: UploadedFile | undefined) =>
-  image
-    ? deps.uploads.saveImage('serviceproviders', image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: PROVIDER_LIMITS.storedMaxPx, message: PROVIDER_MESSAGES.imageType })
-    : null;
+const imageRules = { allowed: ['jpeg', 'png', 'webp'] as const, maxPx: PROVIDER_LIMITS.storedMaxPx, message: PROVIDER_MESSAGES.imageType };
 
 /** Registers a provider owned by the signed-in user; the image is stored first and removed again if the insert fails. */
 export async function createProvider(deps: AppDeps, user: AuthUser, values: ProviderFormValues, image: UploadedFile | undefined) {
   const columns = await formColumns(deps, values);
-  const stored = await saveImage(deps, image);
-  try {
-    const id = await deps.database.db.transaction(async (tx) => {
+  const id = await writeWithImage(deps.uploads, 'serviceproviders', image, imageRules, async (stored) => ({
+    result: await deps.database.db.transaction(async (tx) => {
       const row = await insertProvider(tx, { ...columns, userId: user.id, profileImage: stored?.file ?? null } as ProviderInsert);
       await addProviderWords(tx, row.id);
       return row.id;
-    });
-    forgetProvider(deps.database.db, id);
-    return id;
-  } catch (err) {
-    if (stored) await deps.uploads.remove('serviceproviders', stored.file);
-    throw err;
-  }
+    }),
+  }));
+  await forgetProvider(deps.database.db, id);
+  return id;
 }
 
-/** Owner or admin only; a replaced image is deleted once the row points at the new one. */
+/**
+ * The Admin Verified badge vouches for a name, a phone and a trade: when the owner changes any of them the badge
+ * goes until an admin looks again. An admin's own edit keeps it.
+ */
+const losesVerification = (user: AuthUser, current: { adminVerified: boolean; name: string; phoneNumber: string; categoryId: number; parentId: number }, next: Partial<ProviderInsert>) =>
+  current.adminVerified &&
+  !user.isAdmin &&
+  (next.name !== current.name || next.phoneNumber !== current.phoneNumber || next.categoryId !== current.categoryId || next.parentId !== current.parentId);
+
+/** Owner or admin only; the row is read once, and a replaced image is deleted once the row points at the new one. */
 export async function changeProvider(deps: AppDeps, user: AuthUser, id: number, values: ProviderFormValues, image: UploadedFile | undefined) {
   const { db } = deps.database;
   const current = await findProviderRow(db, id);
   if (!current) throw NotFound(NOT_FOUND);
   assertOwnerOrAdmin(user, current.userId);
-  const columns = await formColumns(deps, values, current.title);
-  const stored = await saveImage(deps, image);
-  try {
+  const columns = await formColumns(deps, values, current.title, current.apartmentId);
+  await writeWithImage(deps.uploads, 'serviceproviders', image, imageRules, async (stored) => {
     await db.transaction(async (tx) => {
-      await updateProvider(tx, id, { ...columns, ...(stored ? { profileImage: stored.file } : {}) });
+      await updateProvider(tx, id, { ...columns, ...(stored ? { profileImage: stored.file } : {}), ...(losesVerification(user, current, columns) ? { adminVerified: false } : {}) });
       await addProviderWords(tx, id);
     });
-  } catch (err) {
-    if (stored) await deps.uploads.remove('serviceproviders', stored.file);
-    throw err;
-  }
-  if (stored) await deps.uploads.remove('serviceproviders', current.profileImage);
-  forgetProvider(db, id);
+    return { result: id, replaced: stored ? [current.profileImage] : [] };
+  });
+  await forgetProvider(db, id);
   return id;
 }
 
-export async function removeProvider(deps: AppDeps, user: AuthUser, id: number) {
-  const { db } = deps.database;
-  const current = await findProviderRow(db, id);
+/** Owner or admin; an admin deleting a provider is recorded in the audit log. */
+export async function removeProvider(ctx: ServiceContext, id: number) {
+  const current = await findProviderRow(ctx.db, id);
   if (!current) throw NotFound(NOT_FOUND);
-  assertOwnerOrAdmin(user, current.userId);
-  await deleteProvider(db, id);
-  await deps.uploads.remove('serviceproviders', current.profileImage);
-  forgetProvider(db, id);
+  assertOwnerOrAdmin(ctx.user, current.userId);
+  await deleteProvider(ctx.db, id);
+  await ctx.deps.uploads.remove('serviceproviders', current.profileImage);
+  await forgetProvider(ctx.db, id);
+  if (ctx.user.isAdmin) await ctx.audit('provider.delete', `service_provider:${id}`);
+}
+
+/** Admin only: the verified and admin-contact flags, never part of the public form; audited. */
+export async function setProviderFlags(ctx: ServiceContext, id: number, flags: { admin_verified?: boolean; is_admin_contact?: boolean }) {
+  await assertProviderExists(ctx.deps, id);
+  await updateProvider(ctx.db, id, { adminVerified: flags.admin_verified, isAdminContact: flags.is_admin_contact });
+  await forgetProvider(ctx.db, id);
+  await ctx.audit('provider.flags', `service_provider:${id}`, flags);
 }
 
 /** The edit screen's values: owner or admin only (the row holds the real phone of admin-contact providers). */
@@ -129,12 +141,9 @@ export async function assertProviderExists(deps: AppDeps, id: number) {
   return row;
 }
 
-/** Called in the category update's transaction; the caller clears the caches of `appDb` after it commits. */
-export async function onCategoryChanged(tx: Db, categoryId: number) {
-  await refreshCategoryProviders(tx, categoryId);
-}
-
-export const onCategoriesCommitted = (appDb: Db) => forgetAllProviders(appDb);
+/** A renamed or moved category rebuilds its providers' search text in the same transaction; after commit the caches drop. */
+categoryChanged.on((tx, categoryId) => refreshCategoryProviders(tx, categoryId));
+categoriesCommitted.on((appDb) => forgetAllProviders(appDb));
 
 /** Keeps rating and review_count in step with the reviews; call inside the review write's transaction. */
 export const refreshProviderRating = (tx: Db, providerId: number) => refreshRating(tx, providerId);
@@ -142,5 +151,3 @@ export const refreshProviderRating = (tx: Db, providerId: number) => refreshRati
 /** After a review write commits: the provider's details show a new rating. */
 export const onReviewsCommitted = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);
 
-/** After the admin flags change. */
-export const onProviderFlagsChanged = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);

@@ -1,30 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
+import { DICTIONARY_WORD, addWords, buildSearchText } from '../../db/search-text';
+
+export { addWords, buildSearchText };
 
 const { serviceProviders, categories, searchWords } = schema;
 
-/** Everything besides the name that a provider is found by, lower-cased: shop, title, categories, business details. */
-export function buildSearchText(parts: { shopname?: string | null; title?: string | null; categoryName: string; parentName: string; businessDetails?: string | null }) {
-  return [parts.shopname, parts.title, parts.categoryName, parts.parentName, parts.businessDetails]
-    .filter((p): p is string => Boolean(p && p.trim()))
-    .join(' ')
-    .toLowerCase();
-}
-
-/** Adds a provider's words to the spelling dictionary (lexemes of 3–40 letters that are not plain numbers). */
+/** Adds a provider's words to the spelling dictionary. */
 export async function addProviderWords(db: Db, providerId: number) {
   await db.execute(sql`
     INSERT INTO ${searchWords} (word)
     SELECT DISTINCT w FROM ${serviceProviders}, unnest(tsvector_to_array(${serviceProviders.searchVector})) AS w
-    WHERE ${serviceProviders.id} = ${providerId} AND length(w) BETWEEN 3 AND 40 AND w !~ '^[0-9]+$'
-    ON CONFLICT DO NOTHING`);
-}
-
-export async function addWords(db: Db, text: string) {
-  await db.execute(sql`
-    INSERT INTO ${searchWords} (word)
-    SELECT DISTINCT w FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS w
-    WHERE length(w) BETWEEN 3 AND 40 AND w !~ '^[0-9]+$'
+    WHERE ${serviceProviders.id} = ${providerId} AND ${DICTIONARY_WORD}
     ON CONFLICT DO NOTHING`);
 }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
-import { readRows } from '../../platform/fast-read';
+import { pageSlice, type PageRequest } from '../../platform/paging';
 
 const { serviceProviders: sp, searchWords } = schema;
 
@@ -11,7 +11,7 @@ export const SEARCH_CANDIDATES = 2000;
 /**
  * Runs search queries with sequential scans priced out, so the plan never depends on the planner guessing that
  * a term is common enough to stop a table scan early: the trigram, prefix and full-text indexes are always used.
- * (A guess gone wrong on PGlite stalls every request; EXPLAIN tests pin this.)
+ * (A guess gone wrong stalls every request on a large table; EXPLAIN tests pin this.)
  */
 export const withIndexScans = <T>(db: Db, fn: (tx: Db) => Promise<T>) =>
   db.transaction(async (tx) => {
@@ -31,18 +31,20 @@ function nameMatch(column: string, term: string, containsMinChars: number) {
 /** Candidate provider and user names for the suggestions, in one statement (one plan, one round trip). */
 export async function nameCandidates(db: Db, term: string, containsMinChars: number) {
   const match = nameMatch('name', term, containsMinChars);
-  const rows = await readRows<{ kind: 'provider' | 'user'; name: string }>(
-    db,
-    sql`
+  const result = await withIndexScans(db, (tx) =>
+    tx.execute(sql`
     (SELECT 'provider' AS kind, name FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES})
     UNION ALL
-    (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`,
-    { indexScansOnly: true },
+    (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`),
   );
+  const rows = rowsOf<{ kind: 'provider' | 'user'; name: string }>(result);
   return { providers: rows.filter((r) => r.kind === 'provider').map((r) => r.name), users: rows.filter((r) => r.kind === 'user').map((r) => r.name) };
 }
 
-/** For each query word, up to 3 dictionary words spelt similarly (pg_trgm similarity above its 0.3 threshold). */
+/**
+ * For each query word, up to 3 dictionary words spelt similarly (pg_trgm similarity above its 0.3 threshold);
+ * words with punctuation, stored before the dictionary refused them, are passed over.
+ */
 export async function similarWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (words.length === 0) return out;
@@ -55,35 +57,74 @@ export async function similarWords(db: Db, words: string[]): Promise<Map<string,
     FROM unnest(ARRAY[${list}]::text[]) AS q(w)
     CROSS JOIN LATERAL (
       SELECT ${searchWords.word} AS word FROM ${searchWords}
-      WHERE ${searchWords.word} % q.w ORDER BY similarity(${searchWords.word}, q.w) DESC, ${searchWords.word} LIMIT 3
+      WHERE ${searchWords.word} % q.w AND ${searchWords.word} !~ '[[:punct:][:space:]]' ORDER BY similarity(${searchWords.word}, q.w) DESC, ${searchWords.word} LIMIT 3
     ) AS s`);
   for (const row of rowsOf<{ query: string; word: string }>(result)) out.set(row.query, [...(out.get(row.query) ?? []), row.word]);
   return out;
 }
 
+/** Providers in one of `ids` (as sub or main category) that also match `rest` (the query words the category does not stand for). */
+export interface CategoryMatch {
+  ids: number[];
+  rest: string | null;
+}
+
+/** What a search looks for: providers matching `filter`, or one of the category matches. */
+export interface SearchMatch {
+  filter: string;
+  /** The query whose words rank the hits: the any-word form, so fuller matches come first. */
+  rank: string;
+  categories: CategoryMatch[];
+}
+
+const intArray = (ids: number[]) => sql`ARRAY[${sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+)}]::int[]`;
+
+/** Whether a row is in a named category (and matches the rest of the query); null when none is named. */
+function inNamedCategory(m: SearchMatch): SQL | null {
+  if (m.categories.length === 0) return null;
+  const arms = m.categories.map(({ ids, rest }) => {
+    const inIds = sql`(${sp.categoryId} = ANY(${intArray(ids)}) OR ${sp.parentId} = ANY(${intArray(ids)}))`;
+    return rest ? sql`(${inIds} AND ${sp.searchVector} @@ to_tsquery('simple', ${rest}))` : inIds;
+  });
+  return sql`(${sql.join(arms, sql` OR `)})`;
+}
+
+/** The WHERE clause of a search; without category matches it is the plain full-text match (same plan as before). */
+function matchWhere(m: SearchMatch, q: SQL) {
+  const named = inNamedCategory(m);
+  return named ? sql`(${sp.searchVector} @@ ${q} OR ${named})` : sql`${sp.searchVector} @@ ${q}`;
+}
+
 /**
- * Ids of the providers matching a tsquery, best first: relevance (name words weigh more), then verified, rating
- * and newest. At most SEARCH_CANDIDATES hits are ranked, so a very common word cannot make the query unbounded.
+ * Ids of the matching providers, best first: those in a category the query names (by name or alias), then
+ * relevance (name words weigh more), then verified, rating and newest. At most SEARCH_CANDIDATES hits are
+ * ranked, so a very common word cannot make the query unbounded.
  */
-export async function rankedProviderIds(db: Db, tsquery: string, page: number, pageSize: number) {
+export async function rankedProviderIds(db: Db, m: SearchMatch, page: PageRequest) {
+  const { limit, offset } = pageSlice(page);
+  const inCategory = inNamedCategory(m) ?? sql`false`;
   const result = await db.execute(sql`
-    WITH q AS (SELECT to_tsquery('simple', ${tsquery}) AS q),
+    WITH q AS (SELECT to_tsquery('simple', ${m.filter}) AS q, to_tsquery('simple', ${m.rank}) AS r),
     hits AS (
-      SELECT ${sp.id} AS id, ts_rank(${sp.searchVector}, q.q) AS rank, ${sp.adminVerified} AS verified, ${sp.rating} AS rating
-      FROM ${sp}, q WHERE ${sp.searchVector} @@ q.q LIMIT ${SEARCH_CANDIDATES}
+      SELECT ${sp.id} AS id, ${inCategory} AS in_category, ts_rank(${sp.searchVector}, q.r) AS rank,
+             ${sp.adminVerified} AS verified, ${sp.rating} AS rating
+      FROM ${sp}, q WHERE ${matchWhere(m, sql`q.q`)} LIMIT ${SEARCH_CANDIDATES}
     )
     SELECT id::int AS id, (count(*) OVER ())::int AS total FROM hits
-    ORDER BY rank DESC, verified DESC, rating DESC, id DESC
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+    ORDER BY in_category DESC, rank DESC, verified DESC, rating DESC, id DESC
+    LIMIT ${limit} OFFSET ${offset}`);
   const rows = rowsOf<{ id: number; total: number }>(result);
   return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0]!.total) : 0 };
 }
 
-export async function countMatches(db: Db, tsquery: string) {
+export async function countMatches(db: Db, m: SearchMatch) {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sp} WHERE ${sp.searchVector} @@ to_tsquery('simple', ${tsquery}) LIMIT ${SEARCH_CANDIDATES}) AS m`);
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sp} WHERE ${matchWhere(m, sql`to_tsquery('simple', ${m.filter})`)} LIMIT ${SEARCH_CANDIDATES}) AS m`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-/** Raw results carry rows on both drivers (PGlite Results, node-postgres QueryResult). */
+/** The rows of a raw `db.execute` result (a node-postgres QueryResult). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,10 +1,12 @@
 import { SEARCH_LIMITS, type SuggestionsResponse } from '@padosi/shared/search';
 import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
+import { toPage, type PageRequest } from '../../platform/paging';
 import { listByIds } from './provider-queries';
 import { toListItem, viewContextFor } from './provider-view';
-import { categoryIndex } from '../categories/categories.service';
-import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans } from './search.repo';
+import { categoryIndex, type CategoryRow } from '../categories/categories.service';
+import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans, type SearchMatch } from './search.repo';
+import { matchCategories } from './search-categories';
 import { suggestionsCache } from './caches';
 
 const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
@@ -37,12 +39,48 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   if (cached) return cached;
   const min = SEARCH_LIMITS.containsMinChars;
   const { providers, users } = await nameCandidates(db, term, min);
-  // Categories are few and held in memory: contains-matching at any length.
+  // Categories are few and held in memory: contains-matching at any length, on the name or an alias.
   const lower = term.toLowerCase();
-  const categories = [...(await categoryIndex(db)).values()].filter((c) => c.status && c.name.toLowerCase().includes(lower)).sort((a, b) => a.priority - b.priority);
-  const value = { categories: pickNames(categories.map((c) => c.name), term), service_providers: pickNames(providers, term), users: pickNames(users, term) };
+  const all = [...(await categoryIndex(db)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
+  const byName = all.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.name);
+  const byAlias = all.filter((c) => c.aliases.some((a) => a.includes(lower))).map((c) => c.name);
+  let value: SuggestionsResponse = {
+    categories: pickNames(byName, term).concat(byAlias.filter((n) => !byName.includes(n)).map((name) => ({ name }))).slice(0, SEARCH_LIMITS.perKind),
+    service_providers: pickNames(providers, term),
+    users: pickNames(users, term),
+  };
+  if (value.categories.length === 0 && value.service_providers.length === 0 && lower.length >= min) value = await correctedSuggestions(deps, term, all, value);
   suggestionsCache.set(db, key, value);
   return value;
+}
+
+/** Letters, digits and combining marks only: nothing to_tsquery reads as an operator. */
+export const isPlainWord = (w: string) => /^[\p{L}\p{N}\p{M}]+$/u.test(w);
+
+/**
+ * A lexeme quoted for to_tsquery, so that no word (typed, or read from the dictionary) is parsed as an operator
+ * (security review finding 3: "plumber:x" from a provider's text answered 500 for every search).
+ */
+export const quoteLexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * Nothing contains the term: suggest what it was probably meant to be ("plumbr" → Plumber and the plumbing
+ * shops), from the spelling dictionary. Only reached on a miss, so typing a known name costs no extra query.
+ */
+async function correctedSuggestions(deps: AppDeps, term: string, categories: CategoryRow[], found: SuggestionsResponse): Promise<SuggestionsResponse> {
+  const { db } = deps.database;
+  const words = queryWords(term);
+  const similar = await withIndexScans(db, (tx) => similarWords(tx, words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars)));
+  if (similar.size === 0) return found;
+  const ids = new Set(matchCategories(categories, words, similar).flatMap((g) => g.ids));
+  const named = categories.filter((c) => ids.has(c.id));
+  const corrected = words.map((w) => similar.get(w)?.[0] ?? w).join(' ');
+  const { providers } = corrected === term.toLowerCase() ? { providers: [] } : await nameCandidates(db, corrected, SEARCH_LIMITS.containsMinChars);
+  return {
+    categories: named.slice(0, SEARCH_LIMITS.perKind).map((c) => ({ name: c.name })),
+    service_providers: pickNames(providers, corrected),
+    users: found.users,
+  };
 }
 
 /** Lower-cased distinct words of a query: letters, digits and combining marks (Devanagari), at most 6. */
@@ -55,32 +93,43 @@ export const queryWords = (term: string) => [...new Set(term.toLowerCase().split
  */
 export function buildTsQueries(words: string[], similar: Map<string, string[]>) {
   const groups = words.map((w) => {
-    const variants = new Set([w.length >= SEARCH_LIMITS.containsMinChars ? `${w}:*` : w, ...(similar.get(w) ?? [])]);
+    const variants = new Set([w.length >= SEARCH_LIMITS.containsMinChars ? `${quoteLexeme(w)}:*` : quoteLexeme(w), ...(similar.get(w) ?? []).filter(isPlainWord).map(quoteLexeme)]);
     return `(${[...variants].join(' | ')})`;
   });
   return { all: groups.join(' & '), any: groups.join(' | ') };
 }
 
 /** A page of ranked ids; past the last page the total still comes back (from a count). */
-async function rankedPage(db: Db, tsquery: string, page: number, pageSize: number) {
-  const found = await rankedProviderIds(db, tsquery, page, pageSize);
-  if (found.ids.length === 0 && page > 1) found.total = await countMatches(db, tsquery);
+async function rankedPage(db: Db, match: SearchMatch, page: PageRequest) {
+  const found = await rankedProviderIds(db, match, page);
+  if (found.ids.length === 0 && page.page > 1) found.total = await countMatches(db, match);
   return found;
 }
 
-export async function searchProviders(deps: AppDeps, rawTerm: string, page: number, pageSize: number) {
+export async function searchProviders(deps: AppDeps, rawTerm: string, pageNumber: number, pageSize: number) {
+  const page: PageRequest = { page: pageNumber, pageSize };
   const words = queryWords(rawTerm);
-  if (words.length === 0) return { items: [], total: 0, page, pageSize };
+  if (words.length === 0) return toPage([], 0, page);
   const { db } = deps.database;
+  // Read before the transaction: on PGlite's single connection a query outside it would wait for it forever.
+  const categories = await categoryIndex(db);
   const result = await withIndexScans(db, async (tx) => {
     const similar = await similarWords(
       tx,
       words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars),
     );
     const queries = buildTsQueries(words, similar);
-    const found = await rankedPage(tx, queries.all, page, pageSize);
+    // Providers of a category the query names ("doctor" → Health, "tutor" → Tuition) are found and ranked first.
+    // The words a category stands for need not appear in the text; the others still must ("sharma dentist").
+    const named = matchCategories(categories.values(), words, similar);
+    const strict = named.map(({ ids, covered }) => {
+      const rest = words.filter((w) => !covered.includes(w));
+      return { ids, rest: rest.length ? buildTsQueries(rest, similar).all : null };
+    });
+    const found = await rankedPage(tx, { filter: queries.all, rank: queries.any, categories: strict }, page);
     if (found.total > 0 || words.length === 1) return found;
-    return rankedPage(tx, queries.any, page, pageSize);
+    const loose = named.map(({ ids }) => ({ ids, rest: null }));
+    return rankedPage(tx, { filter: queries.any, rank: queries.any, categories: loose }, page);
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -89,5 +138,5 @@ export async function searchProviders(deps: AppDeps, rawTerm: string, page: numb
     const row = byId.get(id);
     return row ? [toListItem(row, ctx)] : [];
   });
-  return { items, total: result.total, page, pageSize };
+  return toPage(items, result.total, page);
 }

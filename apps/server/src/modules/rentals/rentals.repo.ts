@@ -1,15 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
-import { countRows, listedCount, orderBy, pageWindow, type SortKey } from '../../platform/paging';
+import { byId } from '../../platform/rows';
+import { countRows, listedCount, orderBy, pageWindow, type PageRequest, type SortKey } from '../../platform/paging';
 
 const { rentals } = schema;
 export type RentalRow = typeof rentals.$inferSelect;
 export type NewRental = typeof rentals.$inferInsert;
 
-export async function findRental(db: Db, id: number) {
-  const [row] = await db.select().from(rentals).where(eq(rentals.id, id)).limit(1);
-  return row ?? null;
-}
+const rentalRows = byId(rentals);
+export const findRental = rentalRows.find;
 
 export async function lockRental(db: Db, id: number) {
   const [row] = await db.select().from(rentals).where(eq(rentals.id, id)).for('update').limit(1);
@@ -21,10 +20,10 @@ const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
 const LISTED = sql`${rentals.status} <> 'Inactive'`;
 
 /** Newest first, one page: the same counter, nearer-end deferred join as the ads list (see ads.repo.ts). */
-export async function listRentals(db: Db, filter: { userId?: number; includeInactive: boolean }, page: number, pageSize: number) {
+export async function listRentals(db: Db, filter: { userId?: number; includeInactive: boolean }, page: PageRequest) {
   const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(rentals.userId, filter.userId) : undefined);
   const total = filter.userId === undefined ? await listedCount(db, 'rentals', () => countRows(db, rentals, where)) : await countRows(db, rentals, where);
-  const window = pageWindow(total, page, pageSize);
+  const window = pageWindow(total, page.page, page.pageSize);
   if (!window) return { rows: [], total };
   const ids = db
     .select({ id: rentals.id })
@@ -37,21 +36,21 @@ export async function listRentals(db: Db, filter: { userId?: number; includeInac
   return { rows, total };
 }
 
-export async function insertRental(db: Db, values: NewRental) {
-  const [row] = await db.insert(rentals).values(values).returning();
-  return row!;
-}
+export const insertRental = rentalRows.insert;
 
-export async function updateRental(db: Db, id: number, values: Partial<NewRental>) {
-  const [row] = await db
-    .update(rentals)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(rentals.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateRental = rentalRows.update;
 
 export async function deleteRental(db: Db, id: number) {
   const [row] = await db.delete(rentals).where(eq(rentals.id, id)).returning({ photos: rentals.photos });
   return row ?? null;
+}
+
+/** Every listed rental of one user becomes Inactive (an admin disabled the account); returns how many. */
+export async function setUserRentalsInactive(db: Db, userId: number) {
+  const rows = await db
+    .update(rentals)
+    .set({ status: 'Inactive', updatedAt: new Date() })
+    .where(and(eq(rentals.userId, userId), ne(rentals.status, 'Inactive')))
+    .returning({ id: rentals.id });
+  return rows.length;
 }

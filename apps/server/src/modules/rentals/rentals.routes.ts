@@ -1,29 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
-import { audit } from '../../platform/audit';
-import { currentUser } from '../../platform/auth';
-import { Invalid } from '../../platform/errors';
-import { parseFields, readMultipart } from '../../platform/multipart';
+import { serviceContext } from '../../platform/context';
+import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
 import * as rentals from './rentals.service';
 
-const UserParam = z.object({ userId: z.coerce.number().int().positive() });
+const UserParam = z.object({ userId: rowId() });
 const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
 /** The rental form; `keepDate` lets an edit keep an available-from date that has passed since it was set. */
-async function readRentalForm(request: FastifyRequest, keepDate?: string) {
-  try {
-    const { fields, files } = await readMultipart(request, { maxFiles: RENTAL_LIMITS.maxPhotos, maxFileBytes: RENTAL_LIMITS.photoMaxBytes });
-    const schema = keepDate ? rentalBody({ keep: keepDate }) : RentalBody;
-    return { values: parseFields(schema, fields), photos: files.filter((f) => f.field === 'photos') };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw Invalid(RENTAL_MESSAGES.tooManyPhotos, { photos: RENTAL_MESSAGES.tooManyPhotos });
-    throw err;
-  }
-}
+const readRentalForm = (request: FastifyRequest, keepDate?: string) =>
+  readForm(request, {
+    fields: keepDate ? rentalBody({ keep: keepDate }) : RentalBody,
+    fileField: 'photos',
+    maxFiles: RENTAL_LIMITS.maxPhotos,
+    maxFileBytes: RENTAL_LIMITS.photoMaxBytes,
+    tooManyFiles: RENTAL_MESSAGES.tooManyPhotos,
+  });
 
 export async function rentalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +29,7 @@ export async function rentalRoutes(app: FastifyInstance) {
   r.get(
     '/api/rentals/listing',
     { config: { policy: 'public' }, schema: { tags, summary: 'Listed rentals, newest first, one page', querystring: RentalListQuery, response: { 200: RentalList } } },
-    async (request) => rentals.listRentals(deps, request.user, request.query.page, request.query.pageSize),
+    async (request) => rentals.listRentals(deps, request.user, request.query),
   );
 
   r.get(
@@ -42,7 +38,7 @@ export async function rentalRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: "One user's rentals (their Inactive ones only for themselves and admins)", params: UserParam, querystring: RentalListQuery, response: { 200: RentalList } },
     },
-    async (request) => rentals.listRentals(deps, request.user, request.query.page, request.query.pageSize, request.params.userId),
+    async (request) => rentals.listRentals(deps, request.user, request.query, request.params.userId),
   );
 
   r.get(
@@ -59,9 +55,8 @@ export async function rentalRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { values, photos } = await readRentalForm(request);
-      const rental = await rentals.createRental(deps, user, values, photos);
+      const { values, files } = await readRentalForm(request);
+      const rental = await rentals.createRental(serviceContext(deps, request), values, files);
       return reply.status(201).send({ message: RENTAL_MESSAGES.created, rental });
     },
   );
@@ -80,12 +75,11 @@ export async function rentalRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request) => {
-      const user = currentUser(request);
-      const current = await rentals.assertCanEditRental(deps, user, request.params.id);
-      const { values, photos } = await readRentalForm(request, current.availableFrom);
-      const rental = await rentals.updateRental(deps, user, request.params.id, values, photos);
-      // An admin changing someone else's rental is moderation: it goes in the audit log.
-      if (current.userId !== user.id) await audit(deps.database.db, request, 'rental.update', `rental:${rental.id}`, { ownerId: current.userId, status: rental.status });
+      const ctx = serviceContext(deps, request);
+      // The owner check runs before the upload is read, so a stranger's files are never decoded.
+      const current = await rentals.assertCanEditRental(deps, ctx.user, request.params.id);
+      const { values, files } = await readRentalForm(request, current.availableFrom);
+      const rental = await rentals.updateRental(ctx, current, values, files);
       return { message: RENTAL_MESSAGES.updated, rental };
     },
   );
@@ -97,10 +91,7 @@ export async function rentalRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a rental and its photos (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      const user = currentUser(request);
-      const before = await rentals.assertCanEditRental(deps, user, request.params.id);
-      await rentals.deleteRental(deps, user, request.params.id);
-      if (before.userId !== user.id) await audit(deps.database.db, request, 'rental.delete', `rental:${before.id}`, { ownerId: before.userId, apartment: before.apartmentName });
+      await rentals.deleteRental(serviceContext(deps, request), request.params.id);
       return { message: RENTAL_MESSAGES.deleted };
     },
   );

@@ -1,14 +1,19 @@
 import path from 'node:path';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, type RentalFieldsValues } from '@padosi/shared/rentals';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { REPORT_MESSAGES } from '@padosi/shared/reports';
+import type { ServiceContext } from '../../platform/context';
+import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
-import { Invalid, NotFound } from '../../platform/errors';
+import { toPage, type PageRequest } from '../../platform/paging';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
-import { displayName, saveImagesOrNone } from '../../platform/upload-batch';
+import { displayName, writeWithImages } from '../../platform/upload-batch';
 import { notifyModule } from '../notifications/notifications.service';
-import { newRentalPush } from './rental-push';
+import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
+import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 
 const photoRules = (file: UploadedFile) => ({ allowed: ['jpeg', 'png'] as const, maxPx: RENTAL_LIMITS.storedMaxPx, message: RENTAL_MESSAGES.invalidFileType(displayName(file.filename)) });
 const assertPhotoCount = (n: number) => {
@@ -28,10 +33,10 @@ const rentalValues = (v: RentalFieldsValues) => ({
   status: v.status,
 });
 
-export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: number, pageSize: number, userId?: number) {
+export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: PageRequest, userId?: number) {
   const includeInactive = userId !== undefined && isOwnerOrAdmin(viewer, userId);
-  const { rows, total } = await repo.listRentals(deps.database.db, { userId, includeInactive }, page, pageSize);
-  return { items: rows.map(toRental), total, page, pageSize };
+  const { rows, total } = await repo.listRentals(deps.database.db, { userId, includeInactive }, page);
+  return toPage(rows.map(toRental), total, page);
 }
 
 export async function getRental(deps: AppDeps, viewer: AuthUser | null, id: number) {
@@ -49,49 +54,54 @@ export async function assertCanEditRental(deps: AppDeps, user: AuthUser, id: num
 }
 
 /** Photos are encoded first (all or none), then one INSERT; then the module's other subscribers hear of it. */
-export async function createRental(deps: AppDeps, user: AuthUser, values: RentalFieldsValues, files: UploadedFile[]) {
+export async function createRental(ctx: ServiceContext, values: RentalFieldsValues, files: UploadedFile[]) {
   assertPhotoCount(files.length);
-  const stored = await saveImagesOrNone(deps.uploads, 'rentals', files, photoRules);
-  let row: repo.RentalRow;
-  try {
-    row = await repo.insertRental(deps.database.db, { ...rentalValues(values), userId: user.id, photos: stored.map((s) => s.file) });
-  } catch (err) {
-    await deps.uploads.removeAll('rentals', stored.map((s) => s.file));
-    throw err;
-  }
-  if (row.status !== 'Inactive') notifyModule(deps, 'rentals', newRentalPush(row), { excludeUserId: user.id });
+  const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({
+    result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
+  }));
+  if (row.status !== 'Inactive' && takeRentalPushAllowance(ctx.deps.database, ctx.user.id)) notifyModule(ctx.deps, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
   return toRental(row);
 }
 
-/** Keeps photos not named in deletedPhotos and appends new ones (8 at most), under a row lock. */
-export async function updateRental(deps: AppDeps, user: AuthUser, id: number, values: RentalFieldsValues & { deletedPhotos: string[] }, files: UploadedFile[]) {
-  const current = await assertCanEditRental(deps, user, id);
+/**
+ * Keeps photos not named in deletedPhotos and appends new ones (8 at most). `current` is the row the route
+ * checked before reading the upload; it is read again only under the lock. An admin editing someone else's
+ * rental is moderation and goes in the audit log. A rental an admin hid stays Inactive unless an admin lists it.
+ */
+export async function updateRental(ctx: ServiceContext, current: repo.RentalRow, values: RentalFieldsValues & { deletedPhotos: string[] }, files: UploadedFile[]) {
+  if (!ctx.user.isAdmin && values.status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'rental', current.id))) throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
   const deleted = new Set(values.deletedPhotos.map((p) => path.posix.basename(p)));
   const keep = (photos: string[]) => photos.filter((p) => !deleted.has(p));
   assertPhotoCount(keep(current.photos).length + files.length);
 
-  const stored = await saveImagesOrNone(deps.uploads, 'rentals', files, photoRules);
-  let result: { row: repo.RentalRow; removed: string[] };
-  try {
-    result = await deps.database.db.transaction(async (tx) => {
-      const locked = await repo.lockRental(tx, id);
+  const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockRental(tx, current.id);
       if (!locked) throw NotFound('The rental');
-      assertOwnerOrAdmin(user, locked.userId);
+      assertOwnerOrAdmin(ctx.user, locked.userId);
       const kept = keep(locked.photos);
       assertPhotoCount(kept.length + stored.length);
-      const row = await repo.updateRental(tx, id, { ...rentalValues(values), photos: [...kept, ...stored.map((s) => s.file)] });
-      return { row: row!, removed: locked.photos.filter((p) => !kept.includes(p)) };
-    });
-  } catch (err) {
-    await deps.uploads.removeAll('rentals', stored.map((s) => s.file));
-    throw err;
-  }
-  await deps.uploads.removeAll('rentals', result.removed);
-  return toRental(result.row);
+      const updated = await repo.updateRental(tx, current.id, { ...rentalValues(values), photos: [...kept, ...stored.map((s) => s.file)] });
+      return { result: updated!, replaced: locked.photos.filter((p) => !kept.includes(p)) };
+    }),
+  );
+  if (current.userId !== ctx.user.id) await ctx.audit('rental.update', `rental:${row.id}`, { ownerId: current.userId, status: row.status });
+  return toRental(row);
 }
 
-export async function deleteRental(deps: AppDeps, user: AuthUser, id: number) {
-  await assertCanEditRental(deps, user, id);
-  const row = await repo.deleteRental(deps.database.db, id);
-  if (row) await deps.uploads.removeAll('rentals', row.photos);
+export async function deleteRental(ctx: ServiceContext, id: number) {
+  const current = await assertCanEditRental(ctx.deps, ctx.user, id);
+  const row = await repo.deleteRental(ctx.db, id);
+  if (row) await ctx.deps.uploads.removeAll('rentals', row.photos);
+  if (current.userId !== ctx.user.id) await ctx.audit('rental.delete', `rental:${current.id}`, { ownerId: current.userId, apartment: current.apartmentName });
 }
+
+/** Moderation (reports queue): the rental becomes Inactive, which only its owner and admins see. */
+export async function hideRental(deps: AppDeps, id: number) {
+  await repo.updateRental(deps.database.db, id, { status: 'Inactive' });
+}
+
+/** A disabled account's rentals leave every list (they become Inactive; the owner can list them again once enabled). */
+export const hideUserRentals = (db: Db, userId: number) => repo.setUserRentalsInactive(db, userId);
+
+listingHidden.on((deps, type, id) => (type === 'rental' ? hideRental(deps, id) : undefined));

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReviewItem } from '@padosi/shared/reviews';
 import { schema, type Db } from '../../platform/db';
+import { pageSlice, type PageRequest } from '../../platform/paging';
 
 const { reviews, users } = schema;
 
-export async function pageReviews(db: Db, providerId: number, page: number, pageSize: number): Promise<ReviewItem[]> {
+export async function pageReviews(db: Db, providerId: number, page: PageRequest): Promise<ReviewItem[]> {
+  const { limit, offset } = pageSlice(page);
   const rows = await db
     .select({
       id: reviews.id,
@@ -19,8 +21,8 @@ export async function pageReviews(db: Db, providerId: number, page: number, page
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.serviceProviderId, providerId), isNull(reviews.deletedAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     id: r.id,
     rating: r.rating,
@@ -32,7 +34,10 @@ export async function pageReviews(db: Db, providerId: number, page: number, page
   }));
 }
 
-/** One review per user and provider: a second one replaces the first (and revives it if it was removed). */
+/**
+ * One review per user and provider: a second one replaces the first (and revives it if its author removed it).
+ * A review an admin removed is left alone: null comes back and nothing is written.
+ */
 export async function upsertReview(db: Db, values: { serviceProviderId: number; userId: number; rating: number; comment: string }) {
   const [row] = await db
     .insert(reviews)
@@ -40,9 +45,10 @@ export async function upsertReview(db: Db, values: { serviceProviderId: number; 
     .onConflictDoUpdate({
       target: [reviews.serviceProviderId, reviews.userId],
       set: { rating: values.rating, comment: values.comment, createdAt: sql`now()`, deletedAt: null },
+      setWhere: eq(reviews.removedByAdmin, false),
     })
     .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
-  return row!;
+  return row ?? null;
 }
 
 export async function findReview(db: Db, id: number) {
@@ -50,6 +56,6 @@ export async function findReview(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function softDeleteReview(db: Db, id: number) {
-  await db.update(reviews).set({ deletedAt: new Date() }).where(eq(reviews.id, id));
+export async function softDeleteReview(db: Db, id: number, byAdmin: boolean) {
+  await db.update(reviews).set({ deletedAt: new Date(), removedByAdmin: byAdmin }).where(eq(reviews.id, id));
 }

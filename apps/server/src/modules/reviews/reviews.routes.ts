@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
+import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
 import { audit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
@@ -18,12 +18,12 @@ export async function reviewRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "A provider's reviews, newest first, with the average and total",
-        params: z.object({ serviceProviderId: z.coerce.number().int().positive() }),
+        params: z.object({ serviceProviderId: rowId() }),
         querystring: PageQuery,
         response: { 200: ReviewPage, 404: ErrorBody },
       },
     },
-    async (request) => listReviews(app.deps, request.params.serviceProviderId, request.query.page, request.query.pageSize),
+    async (request) => listReviews(app.deps, request.params.serviceProviderId, request.query),
   );
 
   r.post(

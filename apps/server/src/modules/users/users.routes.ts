@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@padosi/shared/common';
+import { ErrorBody, rowId } from '@padosi/shared/common';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse } from '@padosi/shared/users';
 import { currentUser } from '../../platform/auth';
 import { Forbidden } from '../../platform/errors';
-import { parseFields, readMultipart } from '../../platform/multipart';
+import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
 import { toSessionUser } from './user-view';
 import { updateProfile } from './users.service';
@@ -20,7 +20,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Update my profile (multipart; optional profile_picture JPG/PNG)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: rowId() }),
         ...multipartBody(ProfileBody, ['profile_picture']),
         response: { 200: ProfileResponse, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
@@ -29,10 +29,8 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const me = currentUser(request);
       if (request.params.userId !== me.id) throw Forbidden('You can only update your own profile.');
-      const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
-      const values = parseFields(ProfileBody, fields);
-      const picture = files.find((f) => f.field === 'profile_picture');
-      const user = await updateProfile(app.deps, me.id, values, picture);
+      const { values, files } = await readForm(request, { fields: ProfileBody, fileField: 'profile_picture', maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
+      const user = await updateProfile(app.deps, me.id, values, files[0]);
       return { message: PROFILE_MESSAGES.success, user: toSessionUser(user) };
     },
   );

@@ -1,10 +1,14 @@
 import type { ProfileValues } from '@padosi/shared/users';
 import { PROFILE_MESSAGES } from '@padosi/shared/users';
-import { Invalid, NotFound } from '../../platform/errors';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors';
+import type { Db } from '../../platform/db';
 import type { UploadedFile } from '../../platform/multipart';
+import { writeWithImage } from '../../platform/upload-batch';
 import type { AppDeps } from '../../platform/deps';
-import { findApartment } from '../apartments/apartments.repo';
-import { findUserById, updateUser } from './users.repo';
+import { ADMIN_MESSAGES } from '@padosi/shared/admin';
+import { apartmentProblem } from '../apartments/apartments.service';
+import { findUserById, findUserBySub, insertUser, updateUser } from './users.repo';
+import { toSessionUser } from './user-view';
 
 /**
  * Saves the profile form. The picture is re-encoded before the row changes; the old uploaded picture is removed
@@ -14,13 +18,13 @@ export async function updateProfile(deps: AppDeps, userId: number, values: Profi
   const { db } = deps.database;
   const current = await findUserById(db, userId);
   if (!current) throw NotFound('The user');
-  if (!(await findApartment(db, values.apartment_id))) {
-    throw Invalid(PROFILE_MESSAGES.apartmentRequired, { apartment_id: PROFILE_MESSAGES.apartmentRequired });
+  const problem = await apartmentProblem(db, values.apartment_id, current.apartmentId);
+  if (problem) {
+    const message = problem === 'retired' ? ADMIN_MESSAGES.apartmentRetired : PROFILE_MESSAGES.apartmentRequired;
+    throw Invalid(message, { apartment_id: message });
   }
-  const stored = picture
-    ? await deps.uploads.saveImage('profiles', picture.data, { allowed: ['jpeg', 'png'], maxPx: 800, message: PROFILE_MESSAGES.pictureType })
-    : null;
-  try {
+  const rules = { allowed: ['jpeg', 'png'] as const, maxPx: 800, message: PROFILE_MESSAGES.pictureType };
+  return writeWithImage(deps.uploads, 'profiles', picture, rules, async (stored) => {
     const updated = await updateUser(db, userId, {
       name: values.name,
       phoneNumber: values.phone_number,
@@ -32,10 +36,39 @@ export async function updateProfile(deps: AppDeps, userId: number, values: Profi
       pincode: values.pincode,
       ...(stored ? { profilePicture: stored.path } : {}),
     });
-    if (stored && current.profilePicture?.startsWith('/uploads/profiles/')) await deps.uploads.remove('profiles', current.profilePicture);
-    return updated!;
-  } catch (err) {
-    if (stored) await deps.uploads.remove('profiles', stored.file);
-    throw err;
+    // A Google picture is a URL, not one of our files: only an uploaded picture is removed.
+    const replaced = stored && current.profilePicture?.startsWith('/uploads/profiles/') ? [current.profilePicture] : [];
+    return { result: updated!, replaced };
+  });
+}
+
+/** The signed-in user's own record, or null when the account is gone. */
+export async function findSessionUser(db: Db, id: number) {
+  const user = await findUserById(db, id);
+  return user ? toSessionUser(user) : null;
+}
+
+export interface SignInIdentity {
+  sub: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+
+/**
+ * The account of a verified identity, keyed by subject (not e-mail): created on first sign-in, otherwise its
+ * e-mail refreshed and admin granted when listed. A disabled account is refused before anything changes;
+ * `onRefused` runs first (the caller records the refusal in the audit log).
+ */
+export async function accountForSignIn(db: Db, identity: SignInIdentity, isListedAdmin: boolean, onRefused?: (userId: number) => Promise<void>) {
+  const found = await findUserBySub(db, identity.sub);
+  if (!found) {
+    const created = await insertUser(db, { googleSub: identity.sub, email: identity.email, name: identity.name, profilePicture: identity.picture, isAdmin: isListedAdmin });
+    return toSessionUser(created);
   }
+  if (found.isDisabled) {
+    await onRefused?.(found.id);
+    throw Forbidden('This account has been disabled. Please contact support.');
+  }
+  return toSessionUser((await updateUser(db, found.id, { email: identity.email, isAdmin: found.isAdmin || isListedAdmin }))!);
 }

@@ -1,0 +1,44 @@
+import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { schema } from '../src/platform/db';
+import type { TestApp } from './app';
+
+export const today = () => todayInIndia();
+export const inDays = (n: number) => addDays(todayInIndia(), n);
+
+let seq = 0;
+/** A unique place name, so a test can filter the list down to its own rides. */
+export const place = (label = 'Stop') => `${label} ${process.pid}-${++seq}`;
+
+/** A valid one-off ride body for tomorrow; override any field. */
+export const rideBody = (overrides: Record<string, unknown> = {}) => ({
+  ride_name: 'Ravi Kumar',
+  phone_number: '9876543210',
+  mode: 'car',
+  from_location: 'Koramangala',
+  to_location: 'Whitefield',
+  ride_date: inDays(1),
+  ride_time: '08:30',
+  available_seats: 3,
+  vehicle_details: 'White Swift KA01 AB 1234',
+  additional_notes: 'No smoking please',
+  ...overrides,
+});
+
+/** A ride written straight to the table (e.g. one in the past, which the API refuses to create). */
+export async function insertRide(t: TestApp, userId: number, values: Partial<typeof schema.rides.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(schema.rides)
+    .values({
+      userId,
+      rideName: 'Stored ride',
+      phoneNumber: '9876543210',
+      mode: 'bike',
+      fromLocation: 'Jayanagar',
+      toLocation: 'MG Road',
+      rideDate: inDays(1),
+      rideTime: '09:00',
+      ...values,
+    })
+    .returning();
+  return row!;
+}

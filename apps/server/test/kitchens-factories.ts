@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { ItemBody, KitchenBody } from '@padosi/shared/kitchens';
+import { schema } from '../src/platform/db';
+import type { TestApp } from './app';
+import type { TestUser } from './factories';
+import { clock } from '../src/modules/kitchens/clock';
+
+/** Tuesday 24 Nov 2026, 09:30 in Asia/Kolkata: before the lunch cut-off (10:30) in kitchenBody(). */
+export const NOW = new Date('2026-11-24T04:00:00Z');
+export const TODAY = '2026-11-24';
+export const TOMORROW = '2026-11-25';
+export const setNow = (iso: string | Date) => {
+  const at = new Date(iso);
+  clock.now = () => at;
+};
+
+export const kitchenBody = (overrides: Partial<KitchenBody> = {}): KitchenBody => ({
+  name: "Asha's Kitchen",
+  story: 'Home-style Gujarati thalis from Block B.',
+  cuisines: ['Gujarati', 'North Indian'],
+  diet: 'veg',
+  pickup_point: 'Block B lobby',
+  delivers: true,
+  delivery_area: 'Green Meadows, all blocks',
+  delivery_fee: '15',
+  min_order: '100',
+  upi_id: 'asha@okaxis',
+  fssai_number: '12345678901234',
+  schedule: [
+    { slot: 'breakfast', days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], cutoff_time: '21:00', cutoff_day: 'previous' },
+    { slot: 'lunch', days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], cutoff_time: '10:30', cutoff_day: 'same' },
+    { slot: 'dinner', days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], cutoff_time: '17:00', cutoff_day: 'same' },
+  ],
+  is_open: true,
+  ...overrides,
+});
+
+export const itemBody = (overrides: Partial<ItemBody> = {}): ItemBody => ({
+  name: 'Gujarati thali',
+  description: 'Dal, kadhi, two sabzis, rotli, rice',
+  price: '149.50',
+  is_veg: true,
+  spice_level: 1,
+  slots: ['lunch', 'dinner'],
+  days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+  daily_limit: 10,
+  ...overrides,
+});
+
+export async function makeKitchen(t: TestApp, owner: TestUser, overrides: Partial<KitchenBody> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/kitchens', headers: owner.auth, payload: kitchenBody(overrides) });
+  if (res.statusCode !== 201) throw new Error(`kitchen: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; user_id: number };
+}
+
+export async function makeItem(t: TestApp, owner: TestUser, kitchenId: number, overrides: Partial<ItemBody> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/items`, headers: owner.auth, payload: itemBody(overrides) });
+  if (res.statusCode !== 201) throw new Error(`item: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; price: string };
+}
+
+export const orderBody = (itemId: number, overrides: Record<string, unknown> = {}) => ({
+  date: TODAY,
+  slot: 'lunch',
+  items: [{ item_id: itemId, qty: 1 }],
+  fulfilment: 'pickup',
+  note: '',
+  payment: 'cash',
+  ...overrides,
+});
+
+export const placeOrder = (t: TestApp, user: TestUser, kitchenId: number, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/orders`, headers: user.auth, payload: body });
+
+export const moveOrder = (t: TestApp, user: TestUser, orderId: number, status: string, reason?: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/kitchen-orders/${orderId}/status`, headers: user.auth, payload: reason === undefined ? { status } : { status, reason } });
+
+export const kitchenRow = async (t: TestApp, id: number) => (await t.db.select().from(schema.kitchens).where(eq(schema.kitchens.id, id)))[0]!;
+export const orderRow = async (t: TestApp, id: number) => (await t.db.select().from(schema.kitchenOrders).where(eq(schema.kitchenOrders.id, id)))[0]!;
+export const soldOn = async (t: TestApp, itemId: number, day: string) =>
+  (await t.db.select().from(schema.kitchenItemDays).where(eq(schema.kitchenItemDays.itemId, itemId))).find((r) => r.day === day)?.sold ?? 0;
