@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { TEN_DIGITS, maxMessage } from './common';
-import { toPriceString } from './money';
+import { MAX_ROW_ID, SHORT_MAX, TEN_DIGITS, maxMessage, short } from './common';
+import { stripThousands, toPriceString } from './money';
+import { Paged, pageQuery } from './paging';
+import { AD_FORM_STATUSES, AD_MESSAGES, AD_SORTS, AD_STATUSES } from './ads-constants';
+
+export * from './ads-constants';
 
 /** Spec 02 §5 and §9: the ad form's limits, and the browser's compression arguments (200 KB target, 800 px). */
 export const AD_LIMITS = {
@@ -20,51 +24,6 @@ export const AD_LIMITS = {
   pageSize: 8,
   pageSizeMax: 48,
 } as const;
-
-export const AD_MESSAGES = {
-  pageTitle: 'Buy / Sell Products',
-  createButton: 'Create Buy/Sell Ads',
-  empty: 'No ads found. Be the first to list your item!',
-  emptyLink: 'Post an Ad',
-  linkCopied: 'Link copied to clipboard!',
-  categoryRequired: 'Please select a category.',
-  titleRequired: 'Title is required.',
-  titleChars: 'Title can contain only letters, digits and spaces.',
-  descriptionRequired: 'Description is required.',
-  descriptionChars: "Description can contain only letters, digits, spaces and . , ! ? ' -",
-  priceRequired: 'Price is required.',
-  priceInvalid: 'Enter a valid price (numbers only, up to 2 decimals).',
-  contactInvalid: 'Enter a valid 10-digit number.',
-  locationRequired: 'Location is required.',
-  locationChars: 'Location can contain only letters, digits, spaces and , . -',
-  statusRequired: 'Please select a status.',
-  imagesRequired: 'Please add at least one image.',
-  tooManyImages: 'You can only upload up to 5 images.',
-  imageNotValid: (file: string) => `${file} is not valid.`,
-  compressFailed: (file: string) => `Failed to compress ${file}.`,
-  deletedImagesInvalid: 'deletedImages must be a JSON list of image paths.',
-  updated: 'Updated successfully!',
-  created: 'Created successfully!',
-  deleted: 'Ad deleted successfully.',
-  categoriesFailed: 'Failed to load categories.',
-  detailsFailed: 'Failed to load ad details.',
-  listFailed: 'Failed to load ads. Please try again later.',
-  unexpected: 'Unexpected error.',
-} as const;
-
-/** Offered in the form (spec 02 §4); Pending is shown in badges but never chosen in the form. */
-export const AD_FORM_STATUSES = ['Available', 'Sold', 'Inactive'] as const;
-export const AD_STATUSES = ['Available', 'Sold', 'Pending', 'Inactive'] as const;
-export type AdStatus = (typeof AD_STATUSES)[number];
-
-export const AD_SORTS = ['latest', 'priceLowHigh', 'priceHighLow', 'title'] as const;
-export type AdSort = (typeof AD_SORTS)[number];
-export const AD_SORT_LABELS: Record<AdSort, string> = {
-  latest: 'Latest',
-  priceLowHigh: 'Price: Low to High',
-  priceHighLow: 'Price: High to Low',
-  title: 'Title: A to Z',
-};
 
 /** The categories every database starts with (inserted by custom migration 0004; see decision 401). */
 export const AD_DEFAULT_CATEGORIES = [
@@ -96,17 +55,20 @@ const text = (required: string, max: number, chars: RegExp, charsMessage: string
 
 /** The ad form's text fields; the browser form and the server's multipart check both use it. */
 export const AdFields = z.object({
-  category_id: z.coerce.number({ error: AD_MESSAGES.categoryRequired }).int(AD_MESSAGES.categoryRequired).positive(AD_MESSAGES.categoryRequired),
+  category_id: z.coerce.number({ error: AD_MESSAGES.categoryRequired }).int(AD_MESSAGES.categoryRequired).positive(AD_MESSAGES.categoryRequired).max(MAX_ROW_ID, AD_MESSAGES.categoryRequired),
   title: text(AD_MESSAGES.titleRequired, AD_LIMITS.titleMax, TITLE_CHARS, AD_MESSAGES.titleChars),
   description: text(AD_MESSAGES.descriptionRequired, AD_LIMITS.descriptionMax, DESCRIPTION_CHARS, AD_MESSAGES.descriptionChars),
-  price: z
-    .string({ error: AD_MESSAGES.priceRequired })
-    .trim()
-    .min(1, AD_MESSAGES.priceRequired)
-    .max(AD_LIMITS.priceInputMax, AD_MESSAGES.priceInvalid)
-    .regex(PRICE_PATTERN, AD_MESSAGES.priceInvalid)
-    .transform(toPriceString),
-  contact_info: z.string({ error: AD_MESSAGES.contactInvalid }).trim().regex(TEN_DIGITS, AD_MESSAGES.contactInvalid),
+  price: z.preprocess(
+    stripThousands,
+    z
+      .string({ error: AD_MESSAGES.priceRequired })
+      .trim()
+      .min(1, AD_MESSAGES.priceRequired)
+      .max(AD_LIMITS.priceInputMax, AD_MESSAGES.priceInvalid)
+      .regex(PRICE_PATTERN, AD_MESSAGES.priceInvalid)
+      .transform(toPriceString),
+  ),
+  contact_info: z.string({ error: AD_MESSAGES.contactInvalid }).trim().max(SHORT_MAX, short(AD_MESSAGES.contactInvalid)).regex(TEN_DIGITS, AD_MESSAGES.contactInvalid),
   location: text(AD_MESSAGES.locationRequired, AD_LIMITS.locationMax, LOCATION_CHARS, AD_MESSAGES.locationChars),
   ads_status: z.enum(AD_FORM_STATUSES, { error: AD_MESSAGES.statusRequired }),
 });
@@ -117,6 +79,7 @@ export type AdFieldsValues = z.output<typeof AdFields>;
 export const jsonPathList = (message: string) =>
   z
     .string()
+    .max(20_000, short(message))
     .optional()
     .transform((value, ctx) => {
       if (!value || !value.trim()) return [] as string[];
@@ -175,14 +138,12 @@ export const Ad = z.object({
 });
 export type Ad = z.infer<typeof Ad>;
 
-export const AdListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AD_LIMITS.pageSizeMax).default(AD_LIMITS.pageSize),
+export const AdListQuery = pageQuery({ pageSize: AD_LIMITS.pageSize, pageSizeMax: AD_LIMITS.pageSizeMax, pageMax: 100_000 }).extend({
   sort: z.enum(AD_SORTS).default('latest'),
 });
 export type AdListQuery = z.infer<typeof AdListQuery>;
 
-export const AdList = z.object({ items: z.array(Ad), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), sort: z.enum(AD_SORTS) });
+export const AdList = Paged(Ad).extend({ sort: z.enum(AD_SORTS) });
 export type AdList = z.infer<typeof AdList>;
 
 export const AdSaved = z.object({ message: z.string(), ad: Ad });

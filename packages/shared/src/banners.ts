@@ -62,7 +62,7 @@ export type BannerInput = z.input<typeof BannerData>;
 export type BannerValues = z.output<typeof BannerData>;
 
 /** Multipart text fields: `data` holds the JSON; user_id (added by the browser) is ignored. */
-export const BannerMultipartFields = z.object({ data: z.string().describe('BannerData as a JSON string') });
+export const BannerMultipartFields = z.object({ data: z.string().max(20_000, { message: BANNER_MESSAGES.dataInvalid, abort: true }).describe('BannerData as a JSON string') });
 
 export const Banner = z.object({
   id: z.number().int(),

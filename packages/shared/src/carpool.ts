@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, isTimeOfDay, toTimeOfDay, todayInIndia } from './calendar-dates';
-import { INDIAN_MOBILE, maxMessage } from './common';
+import { INDIAN_MOBILE, SHORT_MAX, maxMessage, short } from './common';
+import { Paged, pageNumber } from './paging';
 import { RECURRENCE_PATTERNS, WEEK_DAYS, sortWeekDays, type RideSchedule } from './recurrence';
 
 export const RIDE_MODES = ['car', 'bike'] as const;
@@ -53,7 +54,7 @@ export const RIDE_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this ride?',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).trim().max(1000, short(message)).min(1, message);
 const isoDate = (message: string) => required(message).refine(isIsoDate, message);
 
 /**
@@ -93,12 +94,12 @@ export const RideFields = z.object({
     .default(1),
   /** Empty means the ride repeats until it is edited or deleted. */
   recurrence_end_date: z
-    .union([z.literal(''), z.string().refine(isIsoDate, RIDE_MESSAGES.endInvalid)])
+    .union([z.literal(''), z.string().max(SHORT_MAX, short(RIDE_MESSAGES.endInvalid)).refine(isIsoDate, RIDE_MESSAGES.endInvalid)])
     .nullable()
     .default(null)
     .transform((v) => v || null),
   recurrence_exceptions: z
-    .array(z.string().refine(isIsoDate, RIDE_MESSAGES.exceptionInvalid))
+    .array(z.string().max(SHORT_MAX, short(RIDE_MESSAGES.exceptionInvalid)).refine(isIsoDate, RIDE_MESSAGES.exceptionInvalid))
     .max(RIDE_LIMITS.exceptionsMax, RIDE_MESSAGES.exceptionsMax)
     .default([]),
 });
@@ -187,13 +188,14 @@ export const RideListQuery = z.object({
   /** Only rides that run on this date. */
   date: z
     .string()
+    .max(SHORT_MAX, short('Enter a valid date.'))
     .default('')
     .refine((v) => v === '' || isIsoDate(v), 'Enter a valid date.'),
-  page: z.coerce.number().int().min(1).max(500).default(1),
+  page: pageNumber(500),
 });
 export type RideListQuery = z.input<typeof RideListQuery>;
 
-export const RideList = z.object({ items: z.array(Ride), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const RideList = Paged(Ride);
 export type RideList = z.infer<typeof RideList>;
 
 export const RideSaved = z.object({ message: z.string(), ride: Ride });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxMessage } from './common';
+import { SHORT_MAX, maxMessage } from './common';
 import { optionalLink } from './links';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from './category-constants';
 
@@ -32,7 +32,7 @@ const boolField = (fallback: boolean) =>
 export const CategoryBody = z.object({
   name: z.string({ error: CATEGORY_MESSAGES.nameRequired }).trim().min(1, CATEGORY_MESSAGES.nameRequired).max(CATEGORY_LIMITS.nameMax, maxMessage(CATEGORY_LIMITS.nameMax)),
   parent_id: z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.string().max(SHORT_MAX), z.null()])
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '' || v === 'null') return null;

@@ -13,18 +13,23 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const OkBody = z.object({ ok: z.literal(true) });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a PostgreSQL integer column holds; a bigger one in a path or body can only be "not found". */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row id from a path, query or form: a positive integer within the column's range (400 beyond it, never 500). */
+export const rowId = () => z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+export const IdParam = z.object({ id: rowId() });
 
 export const maxMessage = (n: number) => `Maximum ${n} characters allowed.`;
+
+/**
+ * The length guard of a short coded value (phone, date, time, id): far above any valid value, checked first and
+ * aborting, so no pattern or refinement ever runs on a long string (the schema-budget test requires one).
+ */
+export const SHORT_MAX = 40;
+export const short = (message: string) => ({ message, abort: true }) as const;
 
 /** A text field that may be left empty; absent values arrive as ''. */
 export const optionalText = (max: number) => z.string().trim().max(max, maxMessage(max)).default('');
 
-export const Paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
-export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type PageQuery = z.infer<typeof PageQuery>;
+export { PageQuery, Paged } from './paging';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_MOBILE, TEN_DIGITS } from './common';
+import { INDIAN_MOBILE, SHORT_MAX, TEN_DIGITS, short } from './common';
 
 export const ENQUIRY_LIMITS = { nameMin: 3, nameMax: 50, serviceMax: 100, requirementMax: 300, thankYouMs: 4000 } as const;
 
@@ -30,7 +30,7 @@ const fields = {
     .min(1, ENQUIRY_MESSAGES.nameRequired)
     .min(ENQUIRY_LIMITS.nameMin, ENQUIRY_MESSAGES.nameMin)
     .max(ENQUIRY_LIMITS.nameMax, ENQUIRY_MESSAGES.nameMax),
-  phone: z.string({ error: ENQUIRY_MESSAGES.phoneRequired }).trim().min(1, ENQUIRY_MESSAGES.phoneRequired).regex(TEN_DIGITS, ENQUIRY_MESSAGES.phoneInvalid),
+  phone: z.string({ error: ENQUIRY_MESSAGES.phoneRequired }).trim().max(SHORT_MAX, short(ENQUIRY_MESSAGES.phoneInvalid)).min(1, ENQUIRY_MESSAGES.phoneRequired).regex(TEN_DIGITS, ENQUIRY_MESSAGES.phoneInvalid),
   service: z
     .string({ error: ENQUIRY_MESSAGES.serviceRequired })
     .trim()

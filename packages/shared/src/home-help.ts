@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, isTimeOfDay, toTimeOfDay, todayInIndia } from './calendar-dates';
-import { INDIAN_MOBILE, maxMessage } from './common';
+import { INDIAN_MOBILE, MAX_ROW_ID, maxMessage, rowId, short } from './common';
+import { Paged, pageNumber } from './paging';
 
 export const HOME_HELP_SERVICE_TYPES = ['Maid', 'Cook', 'Both'] as const;
 export type HomeHelpServiceType = (typeof HOME_HELP_SERVICE_TYPES)[number];
@@ -14,6 +15,17 @@ export const HOME_HELP_HINTS: Record<HomeHelpServiceType, string> = {
 /** Pending is the default; only admins move a request to another status, in any order. */
 export const HOME_HELP_STATUSES = ['Pending', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type HomeHelpStatus = (typeof HOME_HELP_STATUSES)[number];
+
+/**
+ * A category whose name holds one of these words is a home-help category (decision 503): a PostgreSQL regex
+ * (\m and \M mark the start and end of a word), used case-insensitively by the server and the demo seeder.
+ */
+export const HOME_HELP_CATEGORY_WORDS = String.raw`\m(maids?|house[ -]?keeping|housekeepers?|cooks?|cooking)\M`;
+const MAID_WORDS = String.raw`\m(maids?|house[ -]?keeping|housekeepers?)\M`;
+const COOK_WORDS = String.raw`\m(cooks?|cooking)\M`;
+
+/** The words of one service type's categories (Both: any home-help category). */
+export const homeHelpCategoryWords = (type?: string) => (type === 'Maid' ? MAID_WORDS : type === 'Cook' ? COOK_WORDS : HOME_HELP_CATEGORY_WORDS);
 
 export const HOME_HELP_LIMITS = { addressMax: 250, descriptionMax: 500, timeMax: 15, pageSize: 15, addressFilterMax: 100 } as const;
 
@@ -40,7 +52,7 @@ export const HOME_HELP_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this request?',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).trim().max(1000, short(message)).min(1, message);
 
 /**
  * The date, not in the past (today in India) unless it is `keep`, the stored date of a request being edited. A
@@ -56,7 +68,7 @@ export const HomeHelpFields = z.object({
   service_type: z.enum(HOME_HELP_SERVICE_TYPES, { error: HOME_HELP_MESSAGES.serviceTypeRequired }),
   request_date: required(HOME_HELP_MESSAGES.dateRequired).refine(isIsoDate, HOME_HELP_MESSAGES.dateRequired),
   request_time: required(HOME_HELP_MESSAGES.timeRequired)
-    .max(HOME_HELP_LIMITS.timeMax, maxMessage(HOME_HELP_LIMITS.timeMax))
+    .max(HOME_HELP_LIMITS.timeMax, { message: maxMessage(HOME_HELP_LIMITS.timeMax), abort: true })
     .refine(isTimeOfDay, HOME_HELP_MESSAGES.timeRequired)
     .transform(toTimeOfDay),
   phone_number: required(HOME_HELP_MESSAGES.phoneRequired).regex(INDIAN_MOBILE, HOME_HELP_MESSAGES.phoneInvalid),
@@ -68,7 +80,7 @@ export type HomeHelpValues = z.output<typeof HomeHelpFields>;
 /** Admin-only fields; the server refuses them from anyone else unless they leave the value as it is. */
 const adminFields = {
   status: z.enum(HOME_HELP_STATUSES).optional(),
-  provider_id: z.number().int().positive().nullable().optional(),
+  provider_id: z.number().int().positive().max(MAX_ROW_ID).nullable().optional(),
 };
 
 /** The form (create and edit) and the create call. When editing, the request's own stored date may stay. */
@@ -96,8 +108,8 @@ export const HomeHelpListQuery = z.object({
   address: z.string().trim().max(HOME_HELP_LIMITS.addressFilterMax).optional(),
   status: z.enum(HOME_HELP_STATUSES).optional(),
   /** Admins only: one requester's requests (the /home-help/{user_id} screen). Ignored for anyone else. */
-  user_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
+  user_id: rowId().optional(),
+  page: pageNumber(),
 });
 export type HomeHelpListQuery = z.input<typeof HomeHelpListQuery>;
 export type HomeHelpListValues = z.output<typeof HomeHelpListQuery>;
@@ -143,12 +155,7 @@ export const HomeHelpHistoryEntry = z.object({
 export const HomeHelpDetails = HomeHelpRequest.extend({ history: z.array(HomeHelpHistoryEntry) });
 export type HomeHelpDetails = z.infer<typeof HomeHelpDetails>;
 
-export const HomeHelpList = z.object({
-  items: z.array(HomeHelpRequest),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const HomeHelpList = Paged(HomeHelpRequest);
 export type HomeHelpList = z.infer<typeof HomeHelpList>;
 
 export const HomeHelpSaved = z.object({ message: z.string(), request: HomeHelpRequest });

@@ -23,6 +23,8 @@ export const HomeCard = z.object({
   subtitle: z.string().nullable(),
   link: z.string().nullable(),
   buttonText: z.string(),
+  /** Lower comes first; the home page shows the first four (the admin screen edits it). */
+  priority: z.number().int(),
 });
 export type HomeCard = z.infer<typeof HomeCard>;
 

@@ -13,7 +13,10 @@ export function groupIndian(amount: string | number): string {
   const fraction = (match[2] ?? '').padEnd(2, '0');
   const last3 = whole.slice(-3);
   const rest = whole.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  // Pairs counted from the right, by slicing: a lookahead regex here is quadratic in the number of digits.
+  const head = rest.slice(0, rest.length % 2 || 2);
+  const pairs = Array.from({ length: (rest.length - head.length) / 2 }, (_, i) => rest.slice(head.length + 2 * i, head.length + 2 * i + 2));
+  const grouped = rest ? `${[head, ...pairs].join(',')},${last3}` : last3;
   return fraction && fraction !== '00' ? `${grouped}.${fraction}` : grouped;
 }
 
@@ -30,3 +33,9 @@ export function toPriceString(text: string): string {
 
 /** A price of zero ("0", "0.00") is shown as Free. */
 export const isFree = (amount: string | number) => /^0+(\.0+)?$/.test(String(amount).trim());
+
+/**
+ * Thousands separators as residents type them ("3,500", "1,50,000", "3 500") are dropped before a price is
+ * validated; the price rule itself is unchanged (decision 1501). Anything else is left for the rule to refuse.
+ */
+export const stripThousands = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/(?<=\d)[, ](?=\d)/g, '') : value);

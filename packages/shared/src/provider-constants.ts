@@ -1,3 +1,4 @@
+import { storedImageUrl } from './images';
 /**
  * Limits, texts and small helpers of the directory's provider screens, kept apart from the zod schemas so the
  * home page and the shell can use them without loading zod.
@@ -11,6 +12,8 @@ export const PROVIDER_LIMITS = {
   pincodeMax: 10,
   businessDetailsMax: 500,
   longDescMax: 2000,
+  /** The rich text's HTML, tags included: generous for formatting, small enough to count in microseconds. */
+  longDescHtmlMax: 40_000,
   /** Update form: the picked file may be at most 1 MB. */
   imageMaxBytesUpdate: 1024 * 1024,
   /** Registration sends the original when compression fails, so the server accepts up to 5 MB there. */
@@ -63,12 +66,7 @@ export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 export const starCount = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
 
 /** Provider images are stored as a file name under /uploads/serviceproviders/; a thumbnail sits beside each. */
-export function providerImageUrl(file: string | null | undefined, opts: { thumb?: boolean } = {}): string | null {
-  if (!file || file === 'null') return null;
-  if (/^(https?:)?\/\//.test(file) || file.startsWith('/')) return file;
-  const name = opts.thumb ? file.replace(/\.[a-z]+$/i, '-thumb.webp') : file;
-  return `/uploads/serviceproviders/${name}`;
-}
+export const providerImageUrl = (file: string | null | undefined, opts: { thumb?: boolean } = {}) => storedImageUrl(file, 'serviceproviders', opts);
 
 export const REVIEW_LIMITS = { commentMax: 500, successMs: 3000 } as const;
 

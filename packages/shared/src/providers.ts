@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEN_DIGITS, maxMessage } from './common';
+import { MAX_ROW_ID, SHORT_MAX, TEN_DIGITS, maxMessage, short } from './common';
+import { Paged } from './paging';
 import { HAS_SHOP, PROVIDER_LIMITS, PROVIDER_MESSAGES } from './provider-constants';
 import { visibleTextLength } from './rich-text';
 
@@ -8,11 +9,11 @@ export * from './provider-constants';
 /** A select's value: '' (nothing chosen) or an id; a number from JSON is accepted too. */
 const toId = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && v !== 'null' ? Number(v) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID ? n : null;
 };
 
 const requiredId = (message: string) =>
-  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+  z.union([z.number(), z.string().max(SHORT_MAX)], { error: message }).transform((v, ctx) => {
     const id = toId(v);
     if (id === null) {
       ctx.addIssue({ code: 'custom', message });
@@ -23,7 +24,7 @@ const requiredId = (message: string) =>
 
 const optionalId = (message: string) =>
   z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.string().max(SHORT_MAX), z.null()])
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '' || v === 'null') return null;
@@ -48,9 +49,11 @@ const providerFields = (nameMax: number) =>
     business_details: text(PROVIDER_LIMITS.businessDetailsMax),
     parent_id: requiredId(PROVIDER_MESSAGES.parentRequired),
     service_type: requiredId(PROVIDER_MESSAGES.categoryRequired),
-    phone_number: z.string({ error: PROVIDER_MESSAGES.phoneRequired }).trim().regex(TEN_DIGITS, PROVIDER_MESSAGES.phoneRequired),
+    phone_number: z.string({ error: PROVIDER_MESSAGES.phoneRequired }).trim().max(SHORT_MAX, short(PROVIDER_MESSAGES.phoneRequired)).regex(TEN_DIGITS, PROVIDER_MESSAGES.phoneRequired),
     long_desc: z
       .string()
+      // Markup may outweigh the visible text, but not without bound: the counter below only runs on bounded input.
+      .max(PROVIDER_LIMITS.longDescHtmlMax, { message: maxMessage(PROVIDER_LIMITS.longDescMax), abort: true })
       .default('')
       .refine((html) => visibleTextLength(html) <= PROVIDER_LIMITS.longDescMax, maxMessage(PROVIDER_LIMITS.longDescMax)),
   });
@@ -112,12 +115,7 @@ export const ProviderListItem = z.object({
 });
 export type ProviderListItem = z.infer<typeof ProviderListItem>;
 
-export const ProviderPage = z.object({
-  items: z.array(ProviderListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ProviderPage = Paged(ProviderListItem);
 export type ProviderPage = z.infer<typeof ProviderPage>;
 
 /** The home page: the best few providers of each main category. */

@@ -1,6 +1,11 @@
+import { stripThousands } from './money';
 import { z } from 'zod';
-import { TEN_DIGITS } from './common';
+import { SHORT_MAX, TEN_DIGITS, short } from './common';
 import { jsonPathList } from './ads';
+import { Paged, pageQuery } from './paging';
+import { RENTAL_MESSAGES } from './rentals-constants';
+
+export * from './rentals-constants';
 
 /** Spec 02 §5 and §9: the rental form's limits and the browser's compression (over 512 KB → 500 KB, 1024 px). */
 export const RENTAL_LIMITS = {
@@ -28,31 +33,6 @@ export const RENTAL_STATUSES = ['Available', 'Rented', 'Inactive'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
 export type RentalRole = (typeof RENTAL_ROLES)[number];
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
-
-export const RENTAL_MESSAGES = {
-  empty: 'No rentals found. Be the first to list a rental property!',
-  createButton: 'Create Rentals Ads',
-  roleRequired: 'Please choose one option.',
-  apartmentRequired: 'Apartment / PG name is required.',
-  blockFlatRequired: 'Block/Flat number is required.',
-  addressRequired: 'Address is required (max 300 characters).',
-  costInvalid: 'Please enter a valid cost.',
-  dateRequired: 'Available date is required.',
-  datePast: 'Available date cannot be in the past.',
-  typeRequired: 'Please select a type.',
-  phoneInvalid: 'Enter a valid 10-digit phone number.',
-  descriptionRequired: 'Description is required (max 500 characters).',
-  statusRequired: 'Please select a status.',
-  invalidFileType: (file: string) => `Invalid file type: ${file}`,
-  tooManyPhotos: 'You can upload up to 8 photos.',
-  deletedPhotosInvalid: 'deletedPhotos must be a JSON list of photo file names.',
-  created: 'Rental created successfully!',
-  updated: 'Rental updated successfully!',
-  deleted: 'Rental deleted successfully.',
-  loadFailed: 'Failed to load rental details. Please try again.',
-  confirmDelete: 'Are you sure you want to delete this rental?',
-  unexpected: 'An unexpected error occurred.',
-} as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -85,7 +65,10 @@ export function rentalFields({ today = earliestToday, keep }: DateRule = {}) {
     block_flat_number: required(RENTAL_MESSAGES.blockFlatRequired, RENTAL_LIMITS.blockFlatMax),
     address: required(RENTAL_MESSAGES.addressRequired, RENTAL_LIMITS.addressMax),
     rental_cost: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+      (raw) => {
+        const v = stripThousands(raw);
+        return v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v;
+      },
       z
         .number({ error: RENTAL_MESSAGES.costInvalid })
         .int(RENTAL_MESSAGES.costInvalid)
@@ -95,11 +78,12 @@ export function rentalFields({ today = earliestToday, keep }: DateRule = {}) {
     available_from: z
       .string({ error: RENTAL_MESSAGES.dateRequired })
       .trim()
+      .max(SHORT_MAX, short(RENTAL_MESSAGES.dateRequired))
       .min(1, RENTAL_MESSAGES.dateRequired)
       .refine(isRealDate, RENTAL_MESSAGES.dateRequired)
       .refine((v) => v === keep || v >= today(), RENTAL_MESSAGES.datePast),
     type: z.enum(RENTAL_TYPES, { error: RENTAL_MESSAGES.typeRequired }),
-    phone_number: z.string({ error: RENTAL_MESSAGES.phoneInvalid }).trim().regex(TEN_DIGITS, RENTAL_MESSAGES.phoneInvalid),
+    phone_number: z.string({ error: RENTAL_MESSAGES.phoneInvalid }).trim().max(SHORT_MAX, short(RENTAL_MESSAGES.phoneInvalid)).regex(TEN_DIGITS, RENTAL_MESSAGES.phoneInvalid),
     description: required(RENTAL_MESSAGES.descriptionRequired, RENTAL_LIMITS.descriptionMax),
     status: z.enum(RENTAL_STATUSES, { error: RENTAL_MESSAGES.statusRequired }).default('Available'),
   });
@@ -138,13 +122,9 @@ export const Rental = z.object({
 });
 export type Rental = z.infer<typeof Rental>;
 
-export const RentalListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(RENTAL_LIMITS.pageSizeMax).default(RENTAL_LIMITS.pageSize),
-});
-export const RentalList = z.object({ items: z.array(Rental), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const RentalListQuery = pageQuery({ pageSize: RENTAL_LIMITS.pageSize, pageSizeMax: RENTAL_LIMITS.pageSizeMax, pageMax: 100_000 });
+export const RentalList = Paged(Rental);
 export type RentalList = z.infer<typeof RentalList>;
 export const RentalSaved = z.object({ message: z.string(), rental: Rental });
 
-export const rentalPhotoUrl = (file: string) => `/uploads/rentals/${file}`;
-export const rentalThumbUrl = (file: string) => `/uploads/rentals/${file.replace(/\.[a-z]+$/, '-thumb.webp')}`;
+export { rentalPhotoUrl, rentalThumbUrl } from './rental-paths';

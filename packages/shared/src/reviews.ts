@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './common';
+import { Paged } from './paging';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
 
 export { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
@@ -7,7 +9,7 @@ export { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
 export const ReviewBody = z.object({
   rating: z.coerce.number({ error: REVIEW_MESSAGES.bothRequired }).int(REVIEW_MESSAGES.bothRequired).min(1, REVIEW_MESSAGES.bothRequired).max(5, REVIEW_MESSAGES.bothRequired),
   review: z.string({ error: REVIEW_MESSAGES.bothRequired }).trim().min(1, REVIEW_MESSAGES.bothRequired).max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentMax),
-  service_provider_id: z.coerce.number({ error: 'service_provider_id is required.' }).int().positive('service_provider_id is required.'),
+  service_provider_id: z.coerce.number({ error: 'service_provider_id is required.' }).int().positive('service_provider_id is required.').max(MAX_ROW_ID, 'The service provider was not found.'),
 });
 export type ReviewInput = z.input<typeof ReviewBody>;
 
@@ -22,11 +24,7 @@ export const ReviewItem = z.object({
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
-export const ReviewPage = z.object({
-  items: z.array(ReviewItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const ReviewPage = Paged(ReviewItem).extend({
   /** Average of all live reviews, one decimal; 0 when there are none. */
   average: z.number(),
 });

@@ -4,17 +4,32 @@
  */
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
+/**
+ * Removes every `open…close` span, leftmost first and shortest, like the regex /open[\s\S]*?close/g but with
+ * indexOf only: linear in the input, so a page of "<" cannot stall the server (security review finding 2).
+ */
+function removeSpans(text: string, open: string, close: string): string {
+  let out = '';
+  let pos = 0;
+  for (;;) {
+    const start = text.indexOf(open, pos);
+    if (start === -1) break;
+    const end = text.indexOf(close, start + open.length);
+    if (end === -1) break;
+    out += text.slice(pos, start);
+    pos = end + close.length;
+  }
+  return out + text.slice(pos);
+}
+
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (_m, code: string) => {
-      if (code[0] === '#') {
-        const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
-      }
-      return NAMED[code.toLowerCase()] ?? '\u00a0';
-    });
+  return removeSpans(removeSpans(html, '<!--', '-->'), '<', '>').replace(/&(#x[0-9a-f]{1,8}|#\d{1,8}|[a-z][a-z0-9]{0,31});/gi, (_m, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+    }
+    return NAMED[code.toLowerCase()] ?? '\u00a0';
+  });
 }
 
 export const visibleTextLength = (html: string) => htmlToText(html).length;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxMessage } from './common';
+import { pageQuery } from './paging';
 import { SEARCH_LIMITS } from './search-constants';
 
 export * from './search-constants';
@@ -12,8 +13,4 @@ const Named = z.object({ name: z.string() });
 export const SuggestionsResponse = z.object({ categories: z.array(Named), service_providers: z.array(Named), users: z.array(Named) });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
-export const SearchQuery = z.object({
-  term,
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const SearchQuery = pageQuery({ pageSize: 20, pageSizeMax: 50, pageMax: 100 }).extend({ term });

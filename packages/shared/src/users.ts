@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_MOBILE, maxMessage, optionalText } from './common';
+import { INDIAN_MOBILE, MAX_ROW_ID, SHORT_MAX, maxMessage, optionalText, short } from './common';
 
 export const PROFILE_LIMITS = {
   nameMin: 3,
@@ -41,12 +41,14 @@ export const ProfileBody = z.object({
   phone_number: z
     .string({ error: PROFILE_MESSAGES.phoneRequired })
     .trim()
+    .max(SHORT_MAX, short(PROFILE_MESSAGES.phoneInvalid))
     .min(1, PROFILE_MESSAGES.phoneRequired)
     .regex(INDIAN_MOBILE, PROFILE_MESSAGES.phoneInvalid),
   apartment_id: z.coerce
     .number({ error: PROFILE_MESSAGES.apartmentRequired })
     .int(PROFILE_MESSAGES.apartmentRequired)
-    .positive(PROFILE_MESSAGES.apartmentRequired),
+    .positive(PROFILE_MESSAGES.apartmentRequired)
+    .max(MAX_ROW_ID, PROFILE_MESSAGES.apartmentRequired),
   block_flat_number: z
     .string({ error: PROFILE_MESSAGES.blockFlatRequired })
     .trim()
@@ -58,6 +60,7 @@ export const ProfileBody = z.object({
   pincode: z
     .string()
     .trim()
+    .max(SHORT_MAX, short(PROFILE_MESSAGES.pincodeInvalid))
     .default('')
     .refine((v) => v === '' || /^\d{6}$/.test(v), PROFILE_MESSAGES.pincodeInvalid),
 });

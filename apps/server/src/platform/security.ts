@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
@@ -30,9 +31,21 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 
-  const { rateLimits } = app.deps.config;
+  const { rateLimits, redisUrl } = app.deps.config;
+  // With REDIS_URL every instance counts in Redis, so N instances allow what one does; without it, per process.
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store: Redis unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    redis,
+    nameSpace: 'padosi-rl-',
+    // A Redis outage must not take the portal down: requests pass uncounted until it is back (logged above).
+    skipOnError: true,
     hook: 'preValidation',
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) => ({

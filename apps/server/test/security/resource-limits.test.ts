@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeImage, MAX_CONCURRENT_DECODES, withDecodeSlot } from '../../src/platform/images';
+import { buildTestApp, type TestApp } from '../app';
+import { makeUser } from '../factories';
+import { multipart } from '../multipart';
+
+// Finding 7, resource limits: request timeouts, bounded multipart parts, the decode pixel limit and decode concurrency.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('resource limits', () => {
+  it('the HTTP server times out slow requests and idle connections', () => {
+    expect(t.app.initialConfig.connectionTimeout).toBe(60_000);
+    expect(t.app.server.requestTimeout).toBe(30_000);
+  });
+
+  it('refuses an image over 16 megapixels before decoding it, with 415', async () => {
+    const bomb = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(200_000);
+    await expect(encodeImage(bomb, { allowed: ['png'], maxPx: 800 })).rejects.toMatchObject({ statusCode: 415, message: 'The image has too many pixels.' });
+  });
+
+  it(`runs at most ${MAX_CONCURRENT_DECODES} decodes at once`, async () => {
+    let now = 0;
+    let peak = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        withDecodeSlot(async () => {
+          peak = Math.max(peak, ++now);
+          await new Promise((r) => setTimeout(r, 5));
+          now--;
+        }),
+      ),
+    );
+    expect(peak).toBe(MAX_CONCURRENT_DECODES);
+  });
+
+  it('refuses a multipart body with too many parts or an oversized field, and a "__proto__" field is only a field', async () => {
+    const user = await makeUser(t);
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 80; i++) many[`f${i}`] = 'x';
+    const send = (fields: Record<string, string>) => {
+      const body = multipart(fields);
+      return t.app.inject({ method: 'POST', url: `/api/userprofile/update/${user.id}`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    };
+    expect((await send(many)).statusCode).toBe(413);
+    const big = await send({ name: 'x'.repeat(70 * 1024) });
+    expect([400, 413]).toContain(big.statusCode);
+    const truncated = await t.app.inject({ method: 'POST', url: `/api/userprofile/update/${user.id}`, headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n' });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toEqual({ error: 'The form data is incomplete or malformed.' });
+    const proto = await send(JSON.parse('{"__proto__":"x","constructor":"y","name":"Proto"}') as Record<string, string>);
+    expect(proto.statusCode).toBe(400);
+  });
+});
