@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminDashboard, AdminProvider, AdminProviderQuery, AdminUser, AdminUserFlags, AdminUserQuery, AuditEntry, AuditQuery } from '@padosi/shared/admin';
+import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
+import { audit } from '../../platform/audit';
+import { currentUser } from '../../platform/auth';
+import { listAuditActions, searchProviders } from './admin.repo';
+import { changeUserFlags, findAudit, findUsers, getDashboard } from './admin.service';
+
+/** The admin console's own calls: dashboard counts, users and the read-only audit log. */
+export async function adminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const db = () => app.deps.database.db;
+
+  r.get(
+    '/api/admin/dashboard',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Counts of the queues the team acts on', response: { 200: AdminDashboard } } },
+    async () => getDashboard(db()),
+  );
+
+  r.get(
+    '/api/admin/users',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Search users by name or e-mail', querystring: AdminUserQuery, response: { 200: Paged(AdminUser), 400: ErrorBody } } },
+    async (request) => findUsers(db(), request.query.q, request.query.page, request.query.pageSize),
+  );
+
+  r.put(
+    '/api/admin/users/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Grant or revoke admin; disable (ends every session) or re-enable', params: IdParam, body: AdminUserFlags, response: { 200: AdminUser, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request) => {
+      const user = await changeUserFlags(db(), currentUser(request), request.params.id, request.body);
+      const action = request.body.is_disabled !== undefined ? (request.body.is_disabled ? 'user.disable' : 'user.enable') : request.body.is_admin ? 'user.grant_admin' : 'user.revoke_admin';
+      await audit(db(), request, action, `user:${user.id}`, request.body);
+      return user;
+    },
+  );
+
+  r.get(
+    '/api/admin/audit',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'The audit log, newest first; filter by actor, action prefix and India dates', querystring: AuditQuery, response: { 200: Paged(AuditEntry), 400: ErrorBody } },
+    },
+    async (request) => findAudit(db(), request.query),
+  );
+
+  r.get(
+    '/api/admin/audit/actions',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'The actions that appear in the audit log', response: { 200: z.array(z.string()) } } },
+    async () => listAuditActions(db()),
+  );
+
+  r.get(
+    '/api/admin/providers',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Search providers by name or phone; ?unverified=true for the verification queue', querystring: AdminProviderQuery, response: { 200: Paged(AdminProvider), 400: ErrorBody } },
+    },
+    async (request) => {
+      const { q, unverified, page, pageSize } = request.query;
+      return searchProviders(db(), q, unverified === 'true', page, pageSize);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { CMS_LIMITS, CMS_MESSAGES, CmsBody, CmsPage, CmsSaved, CmsSearchQuery, CmsSlugParam, CmsStatusBody } from '@padosi/shared/cms';
+import { audit } from '../../platform/audit';
+import { parseFields, readMultipart } from '../../platform/multipart';
+import { multipartBody } from '../../platform/openapi-multipart';
+import { changeCmsPage, createCmsPage, getCmsPage, getCmsPageBySlug, listCmsPages, removeCmsPage, searchCmsPages, setCmsStatus } from './cms.service';
+
+/** The form arrives as multipart (with an optional banner_image file) or, for an edit without a new image, as JSON. */
+async function readCmsForm(request: FastifyRequest) {
+  if (!request.isMultipart()) return { values: parseFields(CmsBody, (request.body ?? {}) as Record<string, string>), image: undefined };
+  const { fields, files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: CMS_LIMITS.imageMaxBytes });
+  return { values: parseFields(CmsBody, fields), image: files.find((f) => f.field === 'banner_image') };
+}
+
+/** Spec 02 §7, base /api/cms. Reads are public (inactive pages only for admins); every write is admin only. */
+export async function cmsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['cms'];
+  const db = () => app.deps.database.db;
+  const isAdmin = (request: FastifyRequest) => Boolean(request.user?.isAdmin);
+  const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+
+  r.get(
+    '/api/cms',
+    { config: { policy: 'public' }, schema: { tags, summary: 'Active pages by title; admins get every page, newest first', response: { 200: z.array(CmsPage) } } },
+    async (request) => listCmsPages(db(), isAdmin(request)),
+  );
+
+  r.get(
+    '/api/cms/search',
+    {
+      config: { policy: 'public', rateLimit: app.limits.search },
+      schema: { tags, summary: 'Pages whose title or slug contains the query', querystring: CmsSearchQuery, response: { 200: z.array(CmsPage), 400: ErrorBody } },
+    },
+    async (request) => searchCmsPages(db(), isAdmin(request), request.query.query),
+  );
+
+  r.get(
+    '/api/cms/slug/:slug',
+    { config: { policy: 'public' }, schema: { tags, summary: 'One active page by its slug', params: CmsSlugParam, response: { 200: CmsPage, 404: ErrorBody } } },
+    async (request) => getCmsPageBySlug(db(), request.params.slug, isAdmin(request)),
+  );
+
+  r.get(
+    '/api/cms/:id',
+    { config: { policy: 'public' }, schema: { tags, summary: 'One page by id (inactive ones only for admins)', params: IdParam, response: { 200: CmsPage, 404: ErrorBody } } },
+    async (request) => getCmsPage(db(), request.params.id, isAdmin(request)),
+  );
+
+  const formDocs = multipartBody(CmsBody, ['banner_image']);
+
+  r.post(
+    '/api/cms',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.upload },
+      schema: { tags, summary: 'Create a page (admin; multipart with optional banner_image)', ...formDocs, response: { 201: CmsSaved, ...refusals } },
+      validatorCompiler: multipartBody.validatorCompiler,
+    },
+    async (request, reply) => {
+      const { values, image } = await readCmsForm(request);
+      const data = await createCmsPage(app.deps, values, image);
+      await audit(db(), request, 'cms.create', `cms:${data.id}`, { title: data.title, slug: data.slug });
+      return reply.status(201).send({ message: CMS_MESSAGES.created, data });
+    },
+  );
+
+  r.put(
+    '/api/cms/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.upload },
+      schema: { tags, summary: 'Update a page (admin; multipart with optional new banner_image, or JSON)', params: IdParam, ...formDocs, response: { 200: CmsSaved, ...refusals } },
+      validatorCompiler: multipartBody.validatorCompiler,
+    },
+    async (request) => {
+      const { values, image } = await readCmsForm(request);
+      const data = await changeCmsPage(app.deps, request.params.id, values, image);
+      await audit(db(), request, 'cms.update', `cms:${data.id}`, { title: data.title, slug: data.slug });
+      return { message: CMS_MESSAGES.updated, data };
+    },
+  );
+
+  r.put(
+    '/api/cms/status/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Set a page active or inactive (admin)', params: IdParam, body: CmsStatusBody, response: { 200: CmsSaved, ...refusals } },
+    },
+    async (request) => {
+      const data = await setCmsStatus(db(), request.params.id, request.body.status);
+      await audit(db(), request, 'cms.status', `cms:${data.id}`, { status: data.status });
+      return { message: CMS_MESSAGES.statusChanged, data };
+    },
+  );
+
+  r.delete(
+    '/api/cms/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Delete a page and its banner image (admin)', params: IdParam, response: { 200: CmsSaved, ...refusals } },
+    },
+    async (request) => {
+      const data = await removeCmsPage(app.deps, request.params.id);
+      await audit(db(), request, 'cms.delete', `cms:${data.id}`, { title: data.title, slug: data.slug });
+      return { message: CMS_MESSAGES.deleted, data };
+    },
+  );
+}

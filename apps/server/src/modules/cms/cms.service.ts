@@ -1,0 +1,128 @@
+import { CMS_LIMITS, CMS_MESSAGES, slugify, type CmsStatus, type CmsValues } from '@padosi/shared/cms';
+import type { Db } from '../../platform/db';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, Conflict, Invalid } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/multipart';
+import { sanitizeRichText } from '../../platform/sanitize';
+import { deletePage, findPage, findPageBySlug, insertPage, listPages, slugsLike, updatePage } from './cms.repo';
+import { toCmsPage, type CmsRow } from './cms-view';
+import { escapeLike, isUniqueViolation } from '../../platform/sql-text';
+
+export const CmsNotFound = () => new AppError(404, CMS_MESSAGES.notFound);
+const SLUG_TAKEN = 'This page link is already in use.';
+
+/** Inactive pages exist only for admins: everyone else gets the same 404 as for a missing page. */
+const visible = (row: CmsRow | null, isAdmin: boolean) => (row && (isAdmin || row.status === 'active') ? row : null);
+
+export async function listCmsPages(db: Db, isAdmin: boolean) {
+  return (await listPages(db, !isAdmin)).map(toCmsPage);
+}
+
+
+export async function searchCmsPages(db: Db, isAdmin: boolean, query: string) {
+  const rows = await listPages(db, !isAdmin, query ? `%${escapeLike(query)}%` : undefined);
+  return rows.map(toCmsPage);
+}
+
+export async function getCmsPage(db: Db, id: number, isAdmin: boolean) {
+  const row = visible(await findPage(db, id), isAdmin);
+  if (!row) throw CmsNotFound();
+  return toCmsPage(row);
+}
+
+export async function getCmsPageBySlug(db: Db, slug: string, isAdmin: boolean) {
+  const row = visible(await findPageBySlug(db, slug.toLowerCase()), isAdmin);
+  if (!row) throw CmsNotFound();
+  return toCmsPage(row);
+}
+
+/**
+ * A typed slug must be free; a slug made from the title takes the first free "-2", "-3"… suffix. A title with no
+ * Latin letters or digits (e.g. Hindi only) becomes "page".
+ */
+async function chooseSlug(db: Db, values: CmsValues, selfId?: number): Promise<string> {
+  if (values.slug) {
+    const owner = await findPageBySlug(db, values.slug);
+    if (owner && owner.id !== selfId) throw Conflict(SLUG_TAKEN);
+    return values.slug;
+  }
+  const base = slugify(values.title, CMS_LIMITS.slugMax - 6) || 'page';
+  const taken = await slugsLike(db, base);
+  if (selfId !== undefined) {
+    const self = await findPage(db, selfId);
+    if (self) taken.delete(self.slug);
+  }
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Stored HTML is the sanitiser's output (same allow-list as provider descriptions); nothing visible left is a 400. */
+function cleanContent(html: string) {
+  const clean = sanitizeRichText(html);
+  if (!clean) throw Invalid(CMS_MESSAGES.contentRequired, { content: CMS_MESSAGES.contentRequired });
+  return clean;
+}
+
+const toColumns = (v: CmsValues, slug: string) => ({
+  title: v.title,
+  content: cleanContent(v.content),
+  metaTitle: v.meta_title,
+  metaDescription: v.meta_description,
+  metaKeywords: v.meta_keywords,
+  slug,
+  status: v.status,
+});
+
+const saveBanner = (deps: AppDeps, image: UploadedFile | undefined) =>
+  image ? deps.uploads.saveImage('cms', image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: CMS_LIMITS.storedMaxPx, message: CMS_MESSAGES.imageType }) : null;
+
+
+export async function createCmsPage(deps: AppDeps, values: CmsValues, image: UploadedFile | undefined) {
+  const { db } = deps.database;
+  const columns = toColumns(values, await chooseSlug(db, values));
+  const stored = await saveBanner(deps, image);
+  try {
+    return toCmsPage(await insertPage(db, { ...columns, bannerImage: stored?.path ?? null }));
+  } catch (err) {
+    if (stored) await deps.uploads.remove('cms', stored.file);
+    if (isUniqueViolation(err)) throw Conflict(SLUG_TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * An edit keeps the page's address unless the admin typed a new slug: links to /cms/{slug} (and the footer's
+ * pages) must not break because a title was reworded.
+ */
+export async function changeCmsPage(deps: AppDeps, id: number, values: CmsValues, image: UploadedFile | undefined) {
+  const { db } = deps.database;
+  const current = await findPage(db, id);
+  if (!current) throw CmsNotFound();
+  const slug = values.slug ? await chooseSlug(db, values, id) : current.slug;
+  const columns = toColumns(values, slug);
+  const stored = await saveBanner(deps, image);
+  let row;
+  try {
+    row = await updatePage(db, id, { ...columns, ...(stored ? { bannerImage: stored.path } : {}) });
+  } catch (err) {
+    if (stored) await deps.uploads.remove('cms', stored.file);
+    if (isUniqueViolation(err)) throw Conflict(SLUG_TAKEN);
+    throw err;
+  }
+  if (!row) throw CmsNotFound();
+  if (stored) await deps.uploads.remove('cms', current.bannerImage);
+  return toCmsPage(row);
+}
+
+export async function setCmsStatus(db: Db, id: number, status: CmsStatus) {
+  const row = await updatePage(db, id, { status });
+  if (!row) throw CmsNotFound();
+  return toCmsPage(row);
+}
+
+export async function removeCmsPage(deps: AppDeps, id: number) {
+  const row = await deletePage(deps.database.db, id);
+  if (!row) throw CmsNotFound();
+  await deps.uploads.remove('cms', row.bannerImage);
+  return toCmsPage(row);
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ReportItemType, ReportStatus } from '@padosi/shared/reports';
+import { schema, type Db } from '../../platform/db';
+
+const { ads, rentals, reports, reviews, rides, serviceProviders, users } = schema;
+
+/** Whether the reported item exists (a removed review counts as gone). */
+export async function itemExists(db: Db, type: ReportItemType, id: number) {
+  const one = async (q: Promise<unknown[]>) => (await q).length > 0;
+  switch (type) {
+    case 'ad':
+      return one(db.select({ id: ads.id }).from(ads).where(eq(ads.id, id)).limit(1));
+    case 'rental':
+      return one(db.select({ id: rentals.id }).from(rentals).where(eq(rentals.id, id)).limit(1));
+    case 'ride':
+      return one(db.select({ id: rides.id }).from(rides).where(eq(rides.id, id)).limit(1));
+    case 'provider':
+      return one(db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, id)).limit(1));
+    case 'review':
+      return one(db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), isNull(reviews.deletedAt))).limit(1));
+  }
+}
+
+/** Null when this person already has an open report on the item. */
+export async function insertReport(db: Db, values: { itemType: ReportItemType; itemId: number; reporterId: number; reason: string }) {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function listReports(db: Db, status: ReportStatus, page: number, pageSize: number) {
+  const where = eq(reports.status, status);
+  const [rows, [n]] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        itemType: reports.itemType,
+        itemId: reports.itemId,
+        reason: reports.reason,
+        status: reports.status,
+        reporterName: users.name,
+        reviewProviderId: reviews.serviceProviderId,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .leftJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(reviews, and(eq(reports.itemType, 'review'), eq(reviews.id, reports.itemId)))
+      .where(where)
+      .orderBy(desc(reports.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(reports).where(where),
+  ]);
+  return { rows, total: n?.n ?? 0 };
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Closes every open report of one item (hide), or one report (dismiss). */
+export async function resolveItemReports(db: Db, type: ReportItemType, itemId: number, status: ReportStatus, by: number) {
+  await db
+    .update(reports)
+    .set({ status, resolvedBy: by, resolvedAt: new Date() })
+    .where(and(eq(reports.itemType, type), eq(reports.itemId, itemId), eq(reports.status, 'open')));
+}
+
+export async function resolveReport(db: Db, id: number, status: ReportStatus, by: number) {
+  await db.update(reports).set({ status, resolvedBy: by, resolvedAt: new Date() }).where(and(eq(reports.id, id), eq(reports.status, 'open')));
+}
+
+export async function isHiddenByAdmin(db: Db, type: ReportItemType, itemId: number) {
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.itemType, type), eq(reports.itemId, itemId), eq(reports.status, 'hidden')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const countOpenReports = async (db: Db) => (await db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')))[0]?.n ?? 0;

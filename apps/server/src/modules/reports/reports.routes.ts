@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
+import { REPORT_MESSAGES, ReportAction, ReportBody, ReportItem, ReportQuery } from '@padosi/shared/reports';
+import { audit } from '../../platform/audit';
+import { currentUser } from '../../platform/auth';
+import { actOnReport, createReport, findReports } from './reports.service';
+
+/** Listings moderation: anyone signed in reports; the admin team hides the item or dismisses the report. */
+export async function reportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reports'];
+  const db = () => app.deps.database.db;
+
+  r.post(
+    '/api/reports',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Report an ad, rental, ride, provider or review with a reason', body: ReportBody, response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    },
+    async (request, reply) => {
+      const row = await createReport(db(), currentUser(request), request.body);
+      return reply.status(201).send({ message: REPORT_MESSAGES.sent, id: row.id });
+    },
+  );
+
+  r.get(
+    '/api/admin/reports',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'The reports queue (open by default), newest first', querystring: ReportQuery, response: { 200: Paged(ReportItem), 400: ErrorBody } } },
+    async (request) => findReports(db(), request.query.status, request.query.page, request.query.pageSize),
+  );
+
+  r.put(
+    '/api/admin/reports/:id',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: { tags, summary: 'Hide the reported item or dismiss the report (admin)', params: IdParam, body: ReportAction, response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+    },
+    async (request) => {
+      const report = await actOnReport(app.deps, currentUser(request), request.params.id, request.body.action);
+      await audit(db(), request, request.body.action === 'hide' ? 'report.hide' : 'report.dismiss', `${report.itemType}:${report.itemId}`, { report: report.id });
+      return { message: request.body.action === 'hide' ? REPORT_MESSAGES.hidden : REPORT_MESSAGES.dismissed };
+    },
+  );
+}
