@@ -1,0 +1,217 @@
+import type { FastifyRequest } from 'fastify';
+import { KITCHEN_LIMITS, KITCHEN_MESSAGES as M, SLOT_TIMES, KITCHEN_SLOTS, zonedInstant, zonedToday, type ItemValues, type KitchenValues } from '@padosi/shared/kitchens';
+import { addDays } from '@padosi/shared/calendar-dates';
+import { weekDayOf } from '@padosi/shared/recurrence';
+import { audit } from '../../platform/audit';
+import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import type { AppDeps } from '../../platform/deps';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/multipart';
+import { displayName, saveImagesOrNone } from '../../platform/upload-batch';
+import { clock } from './clock';
+import * as repo from './kitchens.repo';
+import { toCard, toItem, toKitchen, type ViewContext } from './kitchen-view';
+
+const photoRules = (file: UploadedFile) => ({ allowed: ['jpeg', 'png', 'webp'] as const, maxPx: KITCHEN_LIMITS.storedMaxPx, message: `Invalid file type: ${displayName(file.filename)}` });
+
+async function viewContext(deps: AppDeps, viewer: AuthUser | null): Promise<ViewContext> {
+  const viewerApartmentId = viewer ? await repo.apartmentOfUser(deps.database.db, viewer.id) : null;
+  return { viewerId: viewer?.id ?? null, viewerApartmentId, viewerIsAdmin: Boolean(viewer?.isAdmin), timeZone: deps.config.timeZone, now: clock.now() };
+}
+
+const kitchenColumns = (v: KitchenValues) => ({
+  name: v.name,
+  story: v.story,
+  cuisines: v.cuisines,
+  diet: v.diet,
+  pickupPoint: v.pickup_point,
+  delivers: v.delivers,
+  deliveryArea: v.delivery_area,
+  deliveryFee: v.delivery_fee,
+  minOrder: v.min_order,
+  upiId: v.upi_id,
+  fssaiNumber: v.fssai_number || null,
+  schedule: v.schedule,
+});
+
+/** The community's next meal slot after now (today's later slot, else tomorrow's breakfast). */
+function communityNextSlot(timeZone: string, now: Date) {
+  const today = zonedToday(timeZone, now);
+  for (const date of [today, addDays(today, 1)]) {
+    for (const slot of KITCHEN_SLOTS) {
+      if (zonedInstant(date, SLOT_TIMES[slot], timeZone) > now) return { date, slot, weekday: weekDayOf(date), timeZone, now };
+    }
+  }
+  return undefined;
+}
+
+export async function listKitchens(deps: AppDeps, viewer: AuthUser | null, q: { page: number; pageSize: number; q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean }) {
+  const ctx = await viewContext(deps, viewer);
+  const filter = { q: q.q, vegOnly: q.veg, cuisine: q.cuisine, viewerApartmentId: ctx.viewerApartmentId, nextSlot: q.open_next ? communityNextSlot(ctx.timeZone, ctx.now) : undefined };
+  const { rows, total } = await repo.listKitchens(deps.database.db, filter, q.page, q.pageSize);
+  return { items: rows.map((r) => toCard(r, ctx)), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function findKitchenRow(deps: AppDeps, id: number) {
+  const row = await repo.findKitchen(deps.database.db, id);
+  if (!row) throw NotFound('The kitchen');
+  return row;
+}
+
+export async function getKitchen(deps: AppDeps, viewer: AuthUser | null, id: number) {
+  const row = await findKitchenRow(deps, id);
+  return toKitchen(row, await repo.listItems(deps.database.db, id), await viewContext(deps, viewer));
+}
+
+export async function getMyKitchen(deps: AppDeps, user: AuthUser) {
+  const row = await repo.findKitchenOfUser(deps.database.db, user.id);
+  if (!row) throw NotFound('Your kitchen');
+  return toKitchen(row, await repo.listItems(deps.database.db, row.id), await viewContext(deps, user));
+}
+
+export async function createKitchen(deps: AppDeps, user: AuthUser, values: KitchenValues) {
+  const { db } = deps.database;
+  if (await repo.findKitchenOfUser(db, user.id)) throw Conflict(M.alreadyHasKitchen);
+  const apartmentId = await repo.apartmentOfUser(db, user.id);
+  try {
+    await repo.insertKitchen(db, { ...kitchenColumns(values), userId: user.id, apartmentId, isOpen: values.is_open });
+  } catch (err) {
+    // Two tabs creating at once: the unique index on user_id decides.
+    if ((err as { cause?: { code?: string }; code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw Conflict(M.alreadyHasKitchen);
+    throw err;
+  }
+  return getMyKitchen(deps, user);
+}
+
+/** Owner or admin; a changed FSSAI number needs verifying again; an admin's pause is kept. */
+export async function updateKitchen(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, values: KitchenValues) {
+  const { db } = deps.database;
+  const current = await findKitchenRow(deps, id);
+  assertOwnerOrAdmin(user, current.userId);
+  const columns = kitchenColumns(values);
+  const isOpen = values.is_open;
+  if (isOpen && current.pausedByAdmin && !user.isAdmin) throw Conflict(M.pausedByAdmin);
+  await repo.updateKitchen(db, id, { ...columns, isOpen, fssaiVerified: current.fssaiVerified && columns.fssaiNumber === current.fssaiNumber });
+  if (user.id !== current.userId) await audit(db, request, 'kitchen.update', `kitchen:${id}`, { owner: current.userId });
+  return getKitchen(deps, user, id);
+}
+
+/** The owner opens or pauses; an admin's pause can only be lifted by an admin. */
+export async function setPaused(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, paused: boolean) {
+  const { db } = deps.database;
+  const current = await findKitchenRow(deps, id);
+  assertOwnerOrAdmin(user, current.userId);
+  const asAdmin = user.isAdmin && user.id !== current.userId;
+  if (!paused && current.pausedByAdmin && !user.isAdmin) throw Conflict(M.pausedByAdmin);
+  await repo.updateKitchen(db, id, { isOpen: !paused, pausedByAdmin: asAdmin ? paused : paused ? current.pausedByAdmin : false });
+  if (asAdmin) await audit(db, request, paused ? 'kitchen.pause' : 'kitchen.reopen', `kitchen:${id}`, { owner: current.userId });
+  return getKitchen(deps, user, id);
+}
+
+export async function setFssaiVerified(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, verified: boolean) {
+  const current = await findKitchenRow(deps, id);
+  if (verified && !current.fssaiNumber) throw Invalid('This kitchen has no FSSAI number to verify.');
+  await repo.updateKitchen(deps.database.db, id, { fssaiVerified: verified });
+  await audit(deps.database.db, request, verified ? 'kitchen.fssai.verify' : 'kitchen.fssai.unverify', `kitchen:${id}`, { fssai: current.fssaiNumber });
+  return getKitchen(deps, user, id);
+}
+
+export async function assertCanEditKitchen(deps: AppDeps, user: AuthUser, id: number) {
+  const current = await findKitchenRow(deps, id);
+  assertOwnerOrAdmin(user, current.userId);
+  return current;
+}
+
+export async function addPhotos(deps: AppDeps, user: AuthUser, id: number, files: UploadedFile[]) {
+  const current = await assertCanEditKitchen(deps, user, id);
+  const tooMany = `You can only upload up to ${KITCHEN_LIMITS.maxPhotos} photos.`;
+  if (files.length === 0) throw Invalid('Choose at least one photo.');
+  if (current.photos.length + files.length > KITCHEN_LIMITS.maxPhotos) throw Invalid(tooMany, { photos: tooMany });
+  const stored = await saveImagesOrNone(deps.uploads, 'kitchens', files, photoRules);
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      const locked = await repo.lockKitchen(tx, id);
+      if (!locked) throw NotFound('The kitchen');
+      if (locked.photos.length + stored.length > KITCHEN_LIMITS.maxPhotos) throw Invalid(tooMany, { photos: tooMany });
+      await repo.updateKitchen(tx, id, { photos: [...locked.photos, ...stored.map((s) => s.file)] });
+    });
+  } catch (err) {
+    await deps.uploads.removeAll('kitchens', stored.map((s) => s.file));
+    throw err;
+  }
+  return getKitchen(deps, user, id);
+}
+
+export async function removePhoto(deps: AppDeps, user: AuthUser, id: number, file: string) {
+  const current = await findKitchenRow(deps, id);
+  assertOwnerOrAdmin(user, current.userId);
+  if (!current.photos.includes(file)) throw NotFound('The photo');
+  await repo.updateKitchen(deps.database.db, id, { photos: current.photos.filter((p) => p !== file) });
+  await deps.uploads.remove('kitchens', file);
+  return getKitchen(deps, user, id);
+}
+
+// --- menu items ---
+
+const itemColumns = (v: ItemValues) => ({
+  name: v.name,
+  description: v.description,
+  price: v.price,
+  isVeg: v.is_veg,
+  spiceLevel: v.spice_level,
+  slots: v.slots,
+  days: v.days,
+  dailyLimit: v.daily_limit,
+});
+
+/** The item and its kitchen, for the kitchen's owner only (admins moderate kitchens, not menus). */
+export async function ownedItem(deps: AppDeps, user: AuthUser, itemId: number) {
+  const item = await repo.findItem(deps.database.db, itemId);
+  if (!item || !item.isActive) throw NotFound('The menu item');
+  const kitchen = await findKitchenRow(deps, item.kitchenId);
+  if (kitchen.userId !== user.id) throw Forbidden();
+  return { item, kitchen };
+}
+
+export async function addItem(deps: AppDeps, user: AuthUser, kitchenId: number, values: ItemValues) {
+  const kitchen = await findKitchenRow(deps, kitchenId);
+  if (kitchen.userId !== user.id) throw Forbidden();
+  return toItem(await repo.insertItem(deps.database.db, { ...itemColumns(values), kitchenId }));
+}
+
+export async function updateItem(deps: AppDeps, user: AuthUser, itemId: number, values: ItemValues) {
+  await ownedItem(deps, user, itemId);
+  return toItem((await repo.updateItem(deps.database.db, itemId, itemColumns(values)))!);
+}
+
+/** Soft removal: past orders still name the item. */
+export async function removeItem(deps: AppDeps, user: AuthUser, itemId: number) {
+  const { item } = await ownedItem(deps, user, itemId);
+  await repo.updateItem(deps.database.db, itemId, { isActive: false, photo: null });
+  await deps.uploads.remove('kitchens', item.photo);
+}
+
+export async function setItemPhoto(deps: AppDeps, user: AuthUser, itemId: number, file: UploadedFile | undefined) {
+  const { item } = await ownedItem(deps, user, itemId);
+  if (!file) throw Invalid('Choose a photo.');
+  const [stored] = await saveImagesOrNone(deps.uploads, 'kitchens', [file], photoRules);
+  const row = await repo.updateItem(deps.database.db, itemId, { photo: stored!.file });
+  await deps.uploads.remove('kitchens', item.photo);
+  return toItem(row!);
+}
+
+// --- reviews ---
+
+export async function listReviews(deps: AppDeps, kitchenId: number, page: number, pageSize: number) {
+  await findKitchenRow(deps, kitchenId);
+  const { rows, total } = await repo.listReviews(deps.database.db, kitchenId, page, pageSize);
+  return { items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })), total, page, pageSize };
+}
+
+export async function addReview(deps: AppDeps, user: AuthUser, kitchenId: number, values: { rating: number; comment: string }, hasCompleted: boolean) {
+  await findKitchenRow(deps, kitchenId);
+  if (!hasCompleted) throw Forbidden(M.reviewNeedsOrder);
+  const row = await deps.database.db.transaction((tx) => repo.insertReview(tx, { kitchenId, userId: user.id, rating: values.rating, comment: values.comment }));
+  if (!row) throw Conflict(M.reviewExists);
+  return { id: row.id };
+}

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './money';
+export * from './schemas';
+export * from './time';
