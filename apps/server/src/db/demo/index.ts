@@ -7,11 +7,13 @@ import { seedCarpool } from './carpool';
 import { seedDirectory } from './directory';
 import { seedFoundation } from './foundation';
 import { seedHomeHelp } from './home-help';
+import { seedKitchens } from './kitchens';
 import { seededRandom } from './random';
 import { seedRentals } from './rentals';
+import { seedCms } from './cms';
 
 /** Seeders in order; each feature appends its own. Demo data is never used by tests. */
-const seeders: Array<(ctx: DemoContext) => Promise<void>> = [seedFoundation, seedDirectory, seedAds, seedRentals, seedCarpool, seedHomeHelp];
+const seeders: Array<(ctx: DemoContext) => Promise<void>> = [seedFoundation, seedDirectory, seedAds, seedRentals, seedCarpool, seedHomeHelp, seedKitchens, seedCms];
 
 /** Loads the demo data into an empty database (no apartments and no users); returns whether it did. */
 export async function loadDemoData(deps: AppDeps): Promise<boolean> {

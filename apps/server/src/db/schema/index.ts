@@ -9,3 +9,6 @@ export * from './listing-counts';
 export * from './ads';
 export * from './rentals';
 export * from './notifications';
+export * from './kitchens';
+export * from './cms';
+export * from './reports';

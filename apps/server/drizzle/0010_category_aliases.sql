@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;

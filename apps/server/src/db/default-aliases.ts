@@ -1,0 +1,36 @@
+/**
+ * Words residents search by that are not in a category's name, by category name (decision 1500). The demo data
+ * loads them; on a real site the admin edits them (PUT /api/managecategory/aliases/:id), starting from these.
+ */
+export const DEFAULT_CATEGORY_ALIASES: Record<string, string[]> = {
+  Health: ['doctor', 'clinic', 'hospital', 'medical'],
+  'General Physician': ['doctor', 'physician'],
+  Dentist: ['dental', 'teeth', 'tooth'],
+  Physiotherapist: ['physio'],
+  Pharmacy: ['chemist', 'medicine', 'medical store'],
+  'Diagnostic Lab': ['blood test', 'pathology', 'lab test'],
+  Tuition: ['tutor', 'tuitions', 'coaching', 'teacher', 'homework'],
+  Plumber: ['plumbing', 'leak', 'tap', 'pipe'],
+  Electrician: ['electrical', 'wiring', 'fan', 'inverter'],
+  Carpenter: ['furniture', 'woodwork'],
+  'Pest Control': ['termite', 'cockroach'],
+  'Home Cleaning': ['cleaner', 'deep cleaning'],
+  'AC Repair': ['air conditioner', 'aircon'],
+  'Mobile Repair': ['phone repair', 'screen'],
+  'Computer Repair': ['laptop'],
+  'Vehicle Repair': ['mechanic', 'garage', 'bike', 'car'],
+  'Tiffin Service': ['tiffin', 'meals', 'dabba'],
+  Caterers: ['catering'],
+  Grocery: ['kirana', 'provision'],
+  Tailor: ['stitching', 'alteration'],
+  Salon: ['haircut', 'parlour', 'beauty parlour'],
+  'Packers and Movers': ['shifting', 'relocation'],
+  Taxi: ['cab'],
+  'Chartered Accountant': ['tax', 'gst', 'accountant', 'audit'],
+  Lawyer: ['advocate', 'legal'],
+  Veterinarian: ['vet', 'animal care'],
+  'Home Help': ['maid', 'domestic help', 'household help', 'home help'],
+  Maid: ['bai', 'housemaid'],
+  Cook: ['chef'],
+  Nanny: ['babysitter', 'child care'],
+};
