@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@padosi/shared/first-screen';
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * Vite's build manifest, to name a page's lazy route chunks (and what they import) in the HTML as modulepreload
+ * links: the browser fetches them with the entry instead of one after another once the router has run.
+ */
+export class ChunkIndex {
+  private readonly entryFiles: Set<string>;
+
+  constructor(private readonly manifest: Record<string, ManifestChunk>) {
+    const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+    this.entryFiles = new Set(this.walk(entry));
+  }
+
+  static empty = () => new ChunkIndex({});
+
+  private walk(keys: string[], seen = new Set<string>(), files: string[] = []) {
+    for (const key of keys) {
+      const chunk = this.manifest[key];
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      files.push(chunk.file);
+      this.walk(chunk.imports ?? [], seen, files);
+    }
+    return files;
+  }
+
+  /** The files of the given modules and their static imports, less what the entry already loads. */
+  closure(modules: string[]) {
+    return this.walk(modules).filter((f) => !this.entryFiles.has(f) && f.endsWith('.js'));
+  }
+}
+
+const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function imagePreloadTag(image: PreloadImage) {
+  const responsive = image.srcset && image.sizes ? ` imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttr(image.href)}"${responsive} fetchpriority="high">`;
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The tags of a page, kept for a few seconds per app: a busy home page then costs one set of API calls per
+ * interval, not one per visitor, and the HTML answers in about a millisecond. Writes through this process clear
+ * them at once; a write through another instance shows here within TAGS_TTL_MS.
+ */
+export function firstScreenRenderer(app: FastifyInstance, chunks: ChunkIndex) {
+  const recent = new Map<string, { at: number; tags: FirstScreenTags }>();
+  // Any write may change what a first screen shows (a new banner, an edited ad): forget them all, so the next
+  // page load shows it, as it did when the browser asked the API itself.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') recent.clear();
+  });
+  return async (pathname: string): Promise<FirstScreenTags> => {
+    const now = Date.now();
+    const cached = recent.get(pathname);
+    if (cached && now - cached.at < TAGS_TTL_MS) return cached.tags;
+    const tags = await buildTags(app, pathname, chunks);
+    if (recent.size >= TAGS_MAX_PAGES) recent.delete(recent.keys().next().value!);
+    recent.set(pathname, { at: now, tags });
+    return tags;
+  };
+}
+
+const TAGS_TTL_MS = 5_000;
+const TAGS_MAX_PAGES = 200;
+
+export interface FirstScreenTags {
+  preload: string;
+  data: string;
+}
+
+/**
+ * The tags that let a page paint without waiting for its JavaScript to ask the API: the answers of its first
+ * screen's public calls as an inline JSON script (data, not code: the CSP needs no change) and a high-priority
+ * preload of its largest image. The calls go through the app itself (inject), so they are the very answers the
+ * API would give, from its caches. A call that fails is left out; the browser then asks for it as before.
+ */
+async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex): Promise<FirstScreenTags> {
+  const none = { preload: '', data: '' };
+  const screen = firstScreenOf(pathname);
+  if (!screen) return none;
+  const modulePreloads = chunks.closure(screen.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+  const answers = await Promise.all(
+    screen.calls.map(async (call) => {
+      try {
+        const res = await app.inject({ method: 'GET', url: call.url, headers: { accept: 'application/json' } });
+        if (res.statusCode !== 200) return null;
+        const body = res.json() as Record<string, unknown>;
+        return { key: call.key, data: call.pick ? body[call.pick] : body };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const found = answers.filter((a) => a !== null);
+  if (found.length === 0) return { ...none, preload: modulePreloads.join('') };
+  const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(found.map((a) => [a.key, a.data]))}</script>`;
+  const image = screen.lcpImage?.(answers.map((a) => a?.data));
+  // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
+  const imagePreload = image && isOwnPath(image.href) ? imagePreloadTag(image) : '';
+  return { preload: imagePreload + modulePreloads.join(''), data };
+}

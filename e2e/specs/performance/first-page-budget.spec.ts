@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+// The compressed bytes a phone downloads before the home page can render, and how the server sends them
+// (issue 11, docs/decisions/1100 and 1102). Raise a budget only with a reason in docs/performance.md.
+// Issue 11 targets 100 KB and is still open; after the admin console, CMS and walkthrough merges the home page measured
+// 131.9 KB, so this budget stops further growth while that work goes on.
+const BUDGET_KB = { js: 135, css: 16 };
+const FIRST_PAGES = ['/', '/details/1', '/ads', '/rentals'];
+
+const attrs = (html: string, tag: RegExp) => [...html.matchAll(tag)].map((m) => m[1]!);
+
+test('the home page first JavaScript and CSS stay within budget, each file precompressed and immutable', async ({ request }) => {
+  const html = await (await request.get('/', { headers: { 'accept-encoding': 'br' } })).text();
+  const scripts = [...attrs(html, /<script type="module" crossorigin src="([^"]+)"/g), ...attrs(html, /<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+  const styles = attrs(html, /<link rel="stylesheet" crossorigin href="([^"]+)"/g);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(styles.length).toBeGreaterThan(0);
+
+  const sizes = { js: 0, css: 0 };
+  for (const [kind, urls] of [['js', scripts], ['css', styles]] as const) {
+    for (const url of new Set(urls)) {
+      expect(url, 'a hashed asset').toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.(js|css)$/);
+      const res = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const headers = res.headers();
+      expect(res.status(), url).toBe(200);
+      expect(headers['content-encoding'], `${url} is sent compressed`).toBe('br');
+      expect(headers.vary?.toLowerCase(), url).toContain('accept-encoding');
+      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      sizes[kind] += Number(headers['content-length']);
+    }
+  }
+  const kb = { js: sizes.js / 1024, css: sizes.css / 1024 };
+  test.info().annotations.push({ type: 'first page', description: `JS ${kb.js.toFixed(1)} KB, CSS ${kb.css.toFixed(1)} KB (brotli)` });
+  expect(kb.js, `home page JavaScript ${kb.js.toFixed(1)} KB brotli`).toBeLessThanOrEqual(BUDGET_KB.js);
+  expect(kb.css, `home page CSS ${kb.css.toFixed(1)} KB brotli`).toBeLessThanOrEqual(BUDGET_KB.css);
+});
+
+test('every page and its first-screen data come compressed; the HTML is never cached without revalidation', async ({ request }) => {
+  for (const path of FIRST_PAGES) {
+    const res = await request.get(path, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-encoding'], path).toBe('br');
+    expect(res.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const api = await request.get('/api/managecategory/maincategorylisting', { headers: { 'accept-encoding': 'gzip' } });
+  if (Number(api.headers()['content-length'] ?? 2000) > 1400) expect(api.headers()['content-encoding']).toBe('gzip');
+});

@@ -1,0 +1,167 @@
+// npm run bench:web: Lighthouse (mobile profile, default throttling) on the built portal with demo data, the way a
+// phone on a slow network sees it. Four pages, BENCH_WEB_RUNS runs each (3), medians printed as a Markdown table.
+//
+// Environment: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_RUNS (3), BENCH_WEB_PORT (a free port),
+// BENCH_WEB_ONLY (page name filter), BENCH_WEB_JSON=file (write every run's numbers there),
+// BENCH_WEB_STRICT=1 (exit 1 when a page misses a target of issue 11), BENCH_WEB_LHR_DIR=dir (keep each full report).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const runs = Number(env.BENCH_WEB_RUNS ?? 3);
+const chromePath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function waitFor(url, child, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+/** The four pages of issue 11; the provider detail and nothing else needs an id from the demo data. */
+async function pages(base) {
+  const listing = await (await fetch(`${base}/api/service-providers/listing`)).json();
+  const provider = listing.items?.[0];
+  if (!provider) throw new Error('no provider in the demo data');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'provider detail', path: `/details/${provider._id ?? provider.id}` },
+    { name: 'ads list', path: '/ads' },
+    { name: 'rentals list', path: '/rentals' },
+  ].filter((p) => !env.BENCH_WEB_ONLY || p.name.includes(env.BENCH_WEB_ONLY));
+}
+
+function numbers(lhr) {
+  const a = lhr.audits;
+  const summary = a['resource-summary']?.details?.items ?? [];
+  const scripts = summary.find((i) => i.resourceType === 'script');
+  const total = summary.find((i) => i.resourceType === 'total');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsKB: (scripts?.transferSize ?? 0) / 1024,
+    jsRequests: scripts?.requestCount ?? 0,
+    totalKB: (total?.transferSize ?? 0) / 1024,
+    failing: Object.values(a)
+      .filter((x) => x.score !== null && x.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === x.id && r.weight > 0)))
+      .map((x) => x.id),
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function main() {
+  if (!['apps/web/dist/index.html', 'apps/server/dist/server.js'].every((f) => fs.existsSync(path.join(root, f)))) {
+    console.log('building the portal…');
+    const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const port = Number(env.BENCH_WEB_PORT ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-bench-web-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let chrome;
+  try {
+    await waitFor(`${base}/readyz`, server);
+    // Demo data loads after the server listens; wait until the home page has providers.
+    for (let i = 0; i < 240; i++) {
+      const r = await fetch(`${base}/api/service-providers/listing`).catch(() => null);
+      if (r?.ok && (await r.json()).items?.length) break;
+      await new Promise((res) => setTimeout(res, 250));
+    }
+    const list = await pages(base);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const results = [];
+    for (const p of list) {
+      const all = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(`${base}${p.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const n = numbers(r.lhr);
+        if (env.BENCH_WEB_LHR_DIR) fs.writeFileSync(path.join(env.BENCH_WEB_LHR_DIR, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(r.lhr));
+        all.push(n);
+        console.log(`  ${p.name} run ${i + 1}: perf ${n.performance}, a11y ${n.accessibility}, bp ${n.bestPractices}, LCP ${(n.lcp / 1000).toFixed(2)} s, JS ${n.jsKB.toFixed(1)} KB${n.failing.length ? `, failing: ${n.failing.join(' ')}` : ''}`);
+      }
+      results.push({ page: p, runs: all });
+    }
+    const rows = results.map(({ page, runs: rs }) => {
+      const m = (k) => median(rs.map((r) => r[k]));
+      return { page: page.name, path: page.path, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), jsKB: m('jsKB'), jsRequests: m('jsRequests'), totalKB: m('totalKB'), failing: [...new Set(rs.flatMap((r) => r.failing))] };
+    });
+    console.log(`\nLighthouse ${lighthouseVersion()} mobile, default throttling, median of ${runs} runs (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''})\n`);
+    console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | JS transferred (requests) | page weight |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKB.toFixed(1)} KB (${r.jsRequests}) | ${r.totalKB.toFixed(0)} KB |`);
+    }
+    const failing = rows.filter((r) => r.failing.length);
+    for (const r of failing) console.log(`${r.page}: audits below 1 in accessibility/best practices: ${r.failing.join(', ')}`);
+    if (env.BENCH_WEB_JSON) fs.writeFileSync(env.BENCH_WEB_JSON, JSON.stringify(results, null, 2));
+    const missed = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.lcp >= 2000 || r.cls >= 0.05 || (r.page === 'home' && r.jsKB > 100));
+    if (missed.length) console.log(`\nMissed a target of issue 11: ${missed.map((r) => r.page).join(', ')}`);
+    if (missed.length && env.BENCH_WEB_STRICT === '1') process.exitCode = 1;
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  } catch {
+    return '';
+  }
+}
+
+await main();
