@@ -15,7 +15,7 @@ test('an admin follows up an enquiry and a resident cannot open the admin desk',
   const context = await browser.newContext({ baseURL });
   const adminPage = await context.newPage();
   await useSession(adminPage, admin);
-  await adminPage.goto('/admin');
+  await adminPage.goto('/admin/enquiries');
   const card = adminPage.getByRole('listitem').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /9000012345/ })).toHaveAttribute('href', 'tel:9000012345');

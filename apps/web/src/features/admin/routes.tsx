@@ -1,5 +1,31 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { pageRoutes } from '../../lib/routes';
 
-/** The admin area is its own lazy chunk. */
-export const guardedAdminRoutes: RouteObject[] = [{ path: 'admin', lazy: page(() => import('./pages/admin-page')) }];
+/** The admin console: its own lazy chunks, behind the router's sign-in and admin guards. */
+export const guardedAdminRoutes = pageRoutes(
+  {
+    dashboard: () => import('./pages/dashboard-page'),
+    categories: () => import('./pages/categories-page'),
+    homeCards: () => import('./pages/home-cards-page'),
+    apartments: () => import('./pages/apartments-page'),
+    reports: () => import('./pages/reports-page'),
+    providers: () => import('./pages/providers-page'),
+    enquiries: () => import('./pages/enquiries-page'),
+    feedback: () => import('./pages/feedback-page'),
+    testimonials: () => import('./pages/testimonials-page'),
+    users: () => import('./pages/users-page'),
+    audit: () => import('./pages/audit-page'),
+  },
+  [
+    ['admin', 'dashboard'],
+    ['admin/categories', 'categories'],
+    ['admin/home-cards', 'homeCards'],
+    ['admin/apartments', 'apartments'],
+    ['admin/reports', 'reports'],
+    ['admin/providers', 'providers'],
+    ['admin/enquiries', 'enquiries'],
+    ['admin/feedback', 'feedback'],
+    ['admin/testimonials', 'testimonials'],
+    ['admin/users', 'users'],
+    ['admin/audit', 'audit'],
+  ],
+);

@@ -2,13 +2,13 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@padosi/shared/enquiries';
 import { telHref, whatsappHref } from '@padosi/shared/site';
-import { Select } from '../../../components/ui/field';
+import { Options, Select } from '../../../components/ui/field';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries';
-import { Pager } from '../../../components/ui/pager';
+import { Pager, pageCount } from '../../../components/ui/pager';
 
 const BADGE: Record<EnquiryStatus, string> = { new: 'bg-amber-100 text-amber-800', contacted: 'bg-sky-100 text-sky-800', closed: 'bg-emerald-100 text-emerald-800' };
 
@@ -37,11 +37,7 @@ export function EnquiriesPanel() {
             }}
           >
             <option value="">All</option>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <Options values={ENQUIRY_STATUSES} />
           </Select>
         </label>
       </div>
@@ -88,11 +84,7 @@ export function EnquiriesPanel() {
                       )
                     }
                   >
-                    {ENQUIRY_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
+                    <Options values={ENQUIRY_STATUSES} />
                   </Select>
                 </label>
               </div>
@@ -100,7 +92,7 @@ export function EnquiriesPanel() {
           ))}
         </ul>
       )}
-      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
+      {data && <Pager page={page} pages={pageCount(data)} onPage={setPage} />}
     </section>
   );
 }

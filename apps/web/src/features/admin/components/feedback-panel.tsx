@@ -3,7 +3,7 @@ import { CardSkeletons } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
 import { useFeedback } from '../api/feedback';
-import { Pager } from '../../../components/ui/pager';
+import { Pager, pageCount } from '../../../components/ui/pager';
 
 export function FeedbackPanel() {
   const [page, setPage] = useState(1);
@@ -37,7 +37,7 @@ export function FeedbackPanel() {
           ))}
         </ul>
       )}
-      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
+      {data && <Pager page={page} pages={pageCount(data)} onPage={setPage} />}
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type Category } from '@padosi/shared/categories';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSaveCategory } from '../api/admin';
+
+const ICON_COMPRESS = { maxSizeKb: 50, maxPx: CATEGORY_LIMITS.iconMaxPx };
+const FAILED = 'Could not save the category. Please try again.';
+
+/**
+ * Create or edit a main or sub category (multipart, as POST /api/managecategory/create expects): name, main
+ * category, module_url, priority, toprating, status and an icon. The server checks every field again.
+ */
+export function CategoryForm({ category, mains, onDone }: { category: Category | null; mains: Category[]; onDone: () => void }) {
+  const save = useSaveCategory();
+  const [name, setName] = useState(category?.name ?? '');
+  const [parentId, setParentId] = useState(category?.parent_id ? String(category.parent_id) : '');
+  const [moduleUrl, setModuleUrl] = useState(category?.module_url ?? '');
+  const [priority, setPriority] = useState(String(category?.priority ?? 0));
+  const [toprating, setToprating] = useState(category?.toprating ?? false);
+  const [status, setStatus] = useState(category?.status ?? true);
+  const [icon, setIcon] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setErrors({ name: CATEGORY_MESSAGES.nameRequired });
+    setErrors({});
+    const form = new FormData();
+    form.append('name', name.trim());
+    form.append('parent_id', parentId);
+    form.append('module_url', moduleUrl.trim());
+    form.append('priority', priority || '0');
+    form.append('toprating', String(toprating));
+    form.append('status', String(status));
+    if (icon) form.append('icon', icon);
+    save.mutate(
+      { id: category?.id ?? null, form },
+      {
+        onSuccess: (res) => {
+          notify('success', res.message);
+          onDone();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) setErrors(err.details);
+          notify('error', errorText(err, FAILED));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={category ? 'Edit category' : 'New category'}>
+      <Field label="Name" required error={errors.name}>
+        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} />}
+      </Field>
+      <Field label="Main category" hint="Leave empty for a main category" error={errors.parent_id}>
+        {({ id, describedBy, invalid }) => (
+          <Select id={id} aria-describedby={describedBy} invalid={invalid} value={parentId} onChange={(e) => setParentId(e.target.value)}>
+            <option value="">None (this is a main category)</option>
+            {mains
+              .filter((m) => m.id !== category?.id)
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Module link (module_url)" hint="Optional, e.g. /rentals" error={errors.module_url}>
+          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} value={moduleUrl} maxLength={300} onChange={(e) => setModuleUrl(e.target.value)} />}
+        </Field>
+        <Field label="Priority" hint="Lower comes first" error={errors.priority}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} max={100000} aria-describedby={describedBy} invalid={invalid} value={priority} onChange={(e) => setPriority(e.target.value)} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-6">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-5" checked={status} onChange={(e) => setStatus(e.target.checked)} /> Active
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" className="size-5" checked={toprating} onChange={(e) => setToprating(e.target.checked)} /> Show as a home card
+        </label>
+      </div>
+      <ImagePicker label="Icon" shape="square" current={category?.icon_path ?? null} compress={ICON_COMPRESS} failureMessage="Failed to compress image. Please try another file." onChange={setIcon} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending}>
+          {category ? 'Update category' : 'Create category'}
+        </Button>
+        {category && (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import type { Category } from '@padosi/shared/categories';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/page';
+import { CardSkeletons } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-client';
+import { imageUrl, onImageError } from '../../../lib/images';
+import { notify } from '../../../lib/notify';
+import { useAdminCategories, useCategoryStatus, useReorderCategories } from '../api/admin';
+import { AdminPage } from '../components/admin-page';
+import { CategoryForm } from '../components/category-form';
+
+const byPriority = (a: Category, b: Category) => a.priority - b.priority || a.id - b.id;
+const FAILED = 'Could not save. Please try again.';
+
+function CategoryRow({ category, group, index, onEdit }: { category: Category; group: Category[]; index: number; onEdit: (c: Category) => void }) {
+  const setStatus = useCategoryStatus();
+  const reorder = useReorderCategories();
+  const move = (delta: number) => {
+    const ids = group.map((c) => c.id);
+    [ids[index], ids[index + delta]] = [ids[index + delta]!, ids[index]!];
+    reorder.mutate(ids, { onError: (err) => notify('error', errorText(err, FAILED)) });
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 py-2">
+      <img src={imageUrl(category.icon_path)} onError={onImageError} alt="" className="size-9 rounded-lg bg-slate-100 object-cover" />
+      <span className="min-w-0 flex-1 font-medium text-slate-900">
+        {category.name}
+        {category.module_url && <span className="ml-2 text-xs text-slate-500">{category.module_url}</span>}
+      </span>
+      {category.toprating && <Badge tone="brand">Home card</Badge>}
+      <Badge tone={category.status ? 'green' : 'slate'}>{category.status ? 'Active' : 'Inactive'}</Badge>
+      <div className="flex gap-1">
+        <Button size="sm" variant="ghost" aria-label={`Move ${category.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(-1)}>
+          <ArrowUp className="size-4" aria-hidden="true" />
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Move ${category.name} down`} disabled={index === group.length - 1 || reorder.isPending} onClick={() => move(1)}>
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={setStatus.isPending}
+          aria-label={`${category.status ? 'Deactivate' : 'Activate'} ${category.name}`}
+          onClick={() => setStatus.mutate({ id: category.id, status: !category.status }, { onError: (err) => notify('error', errorText(err, FAILED)) })}
+        >
+          {category.status ? 'Deactivate' : 'Activate'}
+        </Button>
+        <Button size="sm" variant="outline" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/categories: main and sub categories with icons, links, order and status; the form creates and edits. */
+export default function CategoriesPage() {
+  const list = useAdminCategories();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [round, setRound] = useState(0);
+  const all = list.data ?? [];
+  const mains = all.filter((c) => c.parent_id === null).sort(byPriority);
+  const subsOf = (id: number) => all.filter((c) => c.parent_id === id).sort(byPriority);
+
+  return (
+    <AdminPage title="Categories" lead="Main categories group the directory; sub categories are what a provider offers.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">{editing ? `Edit “${editing.name}”` : 'New category'}</h2>
+          <CategoryForm
+            key={editing ? `edit-${editing.id}` : `new-${round}`}
+            category={editing}
+            mains={mains}
+            onDone={() => {
+              setEditing(null);
+              setRound((n) => n + 1);
+            }}
+          />
+        </Card>
+        <section aria-labelledby="categories-title" className="space-y-3">
+          <h2 id="categories-title" className="text-lg font-semibold">
+            All categories
+          </h2>
+          {list.isPending ? (
+            <CardSkeletons count={3} className="h-24" grid="grid gap-3" />
+          ) : list.error ? (
+            <p role="alert" className="text-red-700">
+              {errorText(list.error, 'Could not load categories.')}
+            </p>
+          ) : mains.length === 0 ? (
+            <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No categories yet. Create a main category first, then its sub categories.</p>
+          ) : (
+            <ul className="space-y-3">
+              {mains.map((m, i) => (
+                <li key={m.id} className="rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-card">
+                  <CategoryRow category={m} group={mains} index={i} onEdit={setEditing} />
+                  {subsOf(m.id).length > 0 && (
+                    <ul aria-label={`Sub categories of ${m.name}`} className="ml-4 divide-y divide-slate-100 border-l-2 border-slate-100 pl-3">
+                      {subsOf(m.id).map((s, j, group) => (
+                        <li key={s.id}>
+                          <CategoryRow category={s} group={group} index={j} onEdit={setEditing} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

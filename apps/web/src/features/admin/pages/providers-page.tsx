@@ -1,0 +1,88 @@
+import { Crown } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Pager, pageCount } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAdminProviders, useProviderFlags } from '../api/admin';
+import { AdminPage } from '../components/admin-page';
+import { SearchField } from '../components/search-field';
+
+const FAILED = 'Could not save. Please try again.';
+
+/** /admin/providers: search, verify (Admin Verified) and mark the admin contact. */
+export default function ProvidersPage() {
+  const [params, setParams] = useSearchParams();
+  const unverified = params.get('unverified') === 'true';
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(query.trim());
+  const list = useAdminProviders(q, unverified, page);
+  const flags = useProviderFlags();
+  const set = (id: number, change: { admin_verified?: boolean; is_admin_contact?: boolean }) =>
+    flags.mutate({ id, flags: change }, { onSuccess: () => notify('success', 'Provider updated.'), onError: (err) => notify('error', errorText(err, FAILED)) });
+
+  return (
+    <AdminPage title="Providers" lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone.">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchField
+          label="Search by name or phone"
+          value={query}
+          onChange={(v) => {
+            setQuery(v);
+            setPage(1);
+          }}
+        />
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={unverified}
+            onChange={(e) => {
+              setParams(e.target.checked ? { unverified: 'true' } : {});
+              setPage(1);
+            }}
+          />
+          Awaiting verification only
+        </label>
+      </div>
+      <QueryState query={list} skeleton={{ count: 3, className: 'h-20' }} failure="Could not load providers." isEmpty={(d) => d.items.length === 0} empty="No providers found.">
+        {(data) => (
+        <ul className="space-y-2">
+          {data.items.map((p) => (
+            <li key={p.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <Link to={`/details/${p.id}`} className="font-semibold text-brand-800 hover:underline">
+                  {p.name}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  {p.category_name ?? 'No category'} · {p.phone_number} · by {p.owner_name ?? 'unknown'}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {p.admin_verified && (
+                  <Badge tone="green">
+                    <Crown className="mr-1 size-3" aria-hidden="true" />
+                    Admin Verified
+                  </Badge>
+                )}
+                {p.is_admin_contact && <Badge tone="brand">Admin contact</Badge>}
+                <Button size="sm" variant={p.admin_verified ? 'ghost' : 'primary'} onClick={() => set(p.id, { admin_verified: !p.admin_verified })} aria-label={`${p.admin_verified ? 'Unverify' : 'Verify'} ${p.name}`}>
+                  {p.admin_verified ? 'Unverify' : 'Verify'}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => set(p.id, { is_admin_contact: !p.is_admin_contact })} aria-label={`${p.is_admin_contact ? 'Remove admin contact from' : 'Mark as admin contact:'} ${p.name}`}>
+                  {p.is_admin_contact ? 'Remove admin contact' : 'Make admin contact'}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        )}
+      </QueryState>
+      {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="Provider pages" />}
+    </AdminPage>
+  );
+}

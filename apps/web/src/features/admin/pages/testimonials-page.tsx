@@ -1,0 +1,162 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import type { Testimonial } from '@padosi/shared/home';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { Card } from '../../../components/ui/page';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAdminTestimonials, useSaveTestimonial } from '../api/admin';
+import { AdminPage } from '../components/admin-page';
+
+const FAILED = 'Could not save the testimonial. Please try again.';
+const PHOTO = { maxSizeKb: 100, maxPx: 400 };
+
+const formOf = (t: Testimonial | null, patch: Partial<Record<string, string>> = {}) => {
+  const form = new FormData();
+  const values = { name: t?.name ?? '', designation: t?.designation ?? '', comments: t?.comments ?? '', rating: String(t?.rating ?? 5), is_active: String(t?.is_active ?? true), ...patch };
+  for (const [k, v] of Object.entries(values)) form.append(k, v ?? '');
+  return form;
+};
+
+function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | null; onDone: () => void }) {
+  const save = useSaveTestimonial();
+  const [values, setValues] = useState({
+    name: testimonial?.name ?? '',
+    designation: testimonial?.designation ?? '',
+    comments: testimonial?.comments ?? '',
+    rating: String(testimonial?.rating ?? 5),
+    is_active: String(testimonial?.is_active ?? true),
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (k: keyof typeof values) => ({ value: values[k], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })) });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const form = formOf(null, values);
+    if (photo) form.append('profile_pic', photo);
+    save.mutate(
+      { id: testimonial?.id ?? null, form },
+      {
+        onSuccess: () => {
+          notify('success', testimonial ? 'Testimonial updated.' : 'Testimonial added.');
+          onDone();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) setErrors(err.details);
+          notify('error', errorText(err, FAILED));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={testimonial ? 'Edit testimonial' : 'New testimonial'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" required error={errors.name}>
+          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={60} {...field('name')} />}
+        </Field>
+        <Field label="Designation" error={errors.designation}>
+          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={80} {...field('designation')} />}
+        </Field>
+      </div>
+      <Field label="Comments" required error={errors.comments} counter={`${values.comments.length}/500`}>
+        {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={500} {...field('comments')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Rating" error={errors.rating}>
+          {({ id, describedBy, invalid }) => (
+            <Select id={id} aria-describedby={describedBy} invalid={invalid} {...field('rating')}>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {n} stars
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Status">
+          {({ id }) => (
+            <Select id={id} {...field('is_active')}>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
+            </Select>
+          )}
+        </Field>
+      </div>
+      <ImagePicker label="Photo" shape="square" current={testimonial?.profile_pic_url ?? null} compress={PHOTO} failureMessage="Failed to compress image. Please try another file." onChange={setPhoto} />
+      <div className="flex gap-2">
+        <Button type="submit" loading={save.isPending}>
+          {testimonial ? 'Update testimonial' : 'Add testimonial'}
+        </Button>
+        {testimonial && (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** /admin/testimonials: the home page's customer testimonials; create, edit, activate. */
+export default function TestimonialsPage() {
+  const list = useAdminTestimonials();
+  const save = useSaveTestimonial();
+  const [editing, setEditing] = useState<Testimonial | null>(null);
+  const [round, setRound] = useState(0);
+  const toggle = (t: Testimonial) =>
+    save.mutate({ id: t.id, form: formOf(t, { is_active: String(!t.is_active) }) }, { onError: (err) => notify('error', errorText(err, FAILED)) });
+
+  return (
+    <AdminPage title="Testimonials" lead="Active testimonials appear in the strip on the home page.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit testimonial' : 'New testimonial'}</h2>
+          <TestimonialForm
+            key={editing ? `edit-${editing.id}` : `new-${round}`}
+            testimonial={editing}
+            onDone={() => {
+              setEditing(null);
+              setRound((n) => n + 1);
+            }}
+          />
+        </Card>
+        <section aria-labelledby="testimonials-title" className="space-y-3">
+          <h2 id="testimonials-title" className="text-lg font-semibold">
+            All testimonials
+          </h2>
+          <QueryState query={list} skeleton={{ count: 3, className: 'h-24' }} failure="Could not load testimonials." isEmpty={(d) => d.length === 0} empty="No testimonials yet.">
+            {(data) => (
+<ul className="space-y-2">
+              {data.map((t) => (
+                <li key={t.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <p className="font-semibold text-slate-900">
+                      {t.name} {t.designation && <span className="font-normal text-slate-500">· {t.designation}</span>}
+                    </p>
+                    <Badge tone={t.is_active ? 'green' : 'slate'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{t.comments}</p>
+                  <div className="mt-2 flex gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(t)} aria-label={`Edit testimonial by ${t.name}`}>
+                      <Pencil className="size-4" aria-hidden="true" /> Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => toggle(t)} aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} testimonial by ${t.name}`}>
+                      {t.is_active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            )}
+          </QueryState>
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { BANNER_MESSAGES } from '@padosi/shared/banners';
+import { Card, Page } from '../../../components/ui/page';
+import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/api-client';
+import { useAllBanners, useBanner } from '../api/banners';
+import { BannerCard } from '../components/banner-card';
+import { BannerForm } from '../components/banner-form';
+
+/** /banner/create and /banner/edit/{id} (admin): the form beside cards of every banner. */
+export default function BannerFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const all = useAllBanners();
+  const one = useBanner(id);
+  const [round, setRound] = useState(0);
+
+  const editing = id !== null;
+  return (
+    <Page title={editing ? 'Edit banner' : 'Create banner'} lead="Banners run in the home page carousel until they expire.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit banner' : 'New banner'}</h2>
+          {editing && one.isPending ? (
+            <Skeleton className="h-96" />
+          ) : editing && one.error ? (
+            <p role="alert" className="text-red-700">
+              {errorText(one.error, BANNER_MESSAGES.failed)}
+            </p>
+          ) : (
+            <BannerForm key={editing ? `edit-${id}` : `new-${round}`} banner={editing ? one.data! : null} onCreated={() => setRound((n) => n + 1)} />
+          )}
+        </Card>
+        <section aria-labelledby="all-banners" className="space-y-3">
+          <h2 id="all-banners" className="text-lg font-semibold">
+            All banners
+          </h2>
+          {all.isPending ? (
+            <CardSkeletons count={2} className="h-64" grid="grid gap-4 sm:grid-cols-2" />
+          ) : all.error ? (
+            <p role="alert" className="text-red-700">
+              {errorText(all.error, BANNER_MESSAGES.failed)}
+            </p>
+          ) : all.data.length === 0 ? (
+            <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No banners yet. Create the first one with the form.</p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {all.data.map((b) => (
+                <BannerCard key={b.id} banner={b} action="edit" />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CmsPage } from '@padosi/shared/cms';
+import { Card } from '../../../components/ui/page';
+import { RichText } from '../../../components/ui/rich-text';
+import { useConfig } from '../../../lib/config';
+import { imageUrl, onImageError } from '../../../lib/images';
+import { useMetaTag } from '../use-meta-tag';
+
+/** A CMS page: banner image, title and the (server-sanitised, re-filtered) HTML; its meta tags go into the head. */
+export function CmsArticle({ page }: { page: CmsPage }) {
+  const { siteName } = useConfig();
+  useMetaTag('description', page.meta_description);
+  useMetaTag('keywords', page.meta_keywords);
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <title>{`${page.meta_title || page.title} | ${siteName}`}</title>
+      {page.banner_image && (
+        <img
+          src={imageUrl(page.banner_image)}
+          onError={onImageError}
+          alt=""
+          width={1200}
+          height={400}
+          className="mb-6 aspect-[3/1] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      )}
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.title}</h1>
+      <Card>
+        <RichText html={page.content} className="text-slate-700" />
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import { EnquiryPage } from './info-page';
+
+export default EnquiryPage;
