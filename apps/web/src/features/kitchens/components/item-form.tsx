@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ItemBody, KITCHEN_LIMITS, KITCHEN_SLOTS, SLOT_LABELS, SPICE_LABELS, type ItemValues, type MenuItem } from '@padosi/shared/kitchens';
+import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/recurrence';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSaveItem } from '../api/kitchens';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { kitchenThumb } from './badges';
+
+type FormInput = z.input<typeof ItemBody>;
+
+const toggle = <T,>(list: readonly T[], value: T, order: readonly T[]) => (list.includes(value) ? list.filter((x) => x !== value) : order.filter((x) => x === value || list.includes(x)));
+
+/** Add or edit one menu item: name, price, veg mark, spice, slots and days, daily quantity and a photo. */
+export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?: MenuItem; onDone: () => void }) {
+  const save = useSaveItem();
+  const [photo, setPhoto] = useState<File[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ItemValues>({
+    resolver: zodResolver(ItemBody),
+    defaultValues: item
+      ? { ...item, spice_level: item.spice_level }
+      : { name: '', description: '', price: '', is_veg: true, spice_level: 1, slots: ['lunch'], days: [...WEEK_DAYS], daily_limit: 10 },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ kitchenId, itemId: item?.id, body: values, photo: photo[0] ?? null });
+      notify('success', 'Menu item saved.');
+      onDone();
+    } catch (err) {
+      setFailure(errorText(err, 'Could not save the item. Please try again.'));
+    }
+  });
+
+  const chip = (on: boolean) => `min-h-11 rounded-lg border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Dish name" required error={errors.name?.message}>
+        {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.itemNameMax} {...register('name')} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {(a) => <Textarea id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} className="!min-h-20" maxLength={KITCHEN_LIMITS.itemDescriptionMax} {...register('description')} />}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Price (₹)" required error={errors.price?.message}>
+          {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="decimal" maxLength={10} {...register('price')} />}
+        </Field>
+        <Field label="Daily quantity" required error={errors.daily_limit?.message}>
+          {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} type="number" min={1} max={KITCHEN_LIMITS.dailyLimitMax} {...register('daily_limit', { valueAsNumber: true })} />}
+        </Field>
+        <Field label="Spice level">
+          {(a) => (
+            <Select id={a.id} {...register('spice_level', { valueAsNumber: true })}>
+              {SPICE_LABELS.map((s, i) => (
+                <option key={s} value={i}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Controller
+          control={control}
+          name="is_veg"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium text-slate-700">Veg mark</legend>
+              <div className="flex gap-3">
+                {[true, false].map((v) => (
+                  <label key={String(v)} className="inline-flex min-h-11 items-center gap-2 text-sm">
+                    <input type="radio" name="is_veg" className="accent-brand-700" checked={field.value === v} onChange={() => field.onChange(v)} /> {v ? 'Veg' : 'Non-veg'}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="slots"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">Meal slots</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {KITCHEN_SLOTS.map((s) => (
+                <button key={s} type="button" aria-pressed={field.value.includes(s)} className={chip(field.value.includes(s))} onClick={() => field.onChange(toggle(field.value, s, KITCHEN_SLOTS))}>
+                  {SLOT_LABELS[s]}
+                </button>
+              ))}
+            </div>
+            {errors.slots && (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {errors.slots.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      <Controller
+        control={control}
+        name="days"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">Days</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {WEEK_DAYS.map((d) => (
+                <button key={d} type="button" aria-pressed={field.value.includes(d)} className={chip(field.value.includes(d))} onClick={() => field.onChange(toggle(field.value, d, WEEK_DAYS))}>
+                  {WEEK_DAY_LABELS[d]}
+                </button>
+              ))}
+            </div>
+            {errors.days && (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {errors.days.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      <PhotoPicker label="Photo" thumbUrl={kitchenThumb} kept={item?.photo && !photo.length ? [item.photo] : []} added={photo} max={1} onChangeAdded={setPhoto} />
+      {failure && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+          {failure}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save item
+        </Button>
+      </div>
+    </form>
+  );
+}

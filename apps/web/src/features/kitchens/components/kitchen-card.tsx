@@ -1,0 +1,59 @@
+import { Home, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { SLOT_LABELS, type KitchenCard as Card } from '@padosi/shared/kitchens';
+import { Badge } from '../../../components/ui/badge';
+import { onImageError } from '../../../lib/images';
+import { DietBadge, FssaiBadge, kitchenThumb } from './badges';
+import { cutoffLabel, dayLabel } from './dates';
+
+/** One kitchen in the explore grid: photo, name, cook, rating, cuisines and the next slot still open. */
+export function KitchenCard({ kitchen }: { kitchen: Card }) {
+  const thumb = kitchenThumb(kitchen.photo);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:shadow-lg">
+      <div className="relative aspect-[16/10] bg-slate-100">
+        <img src={thumb} alt="" width={320} height={200} loading="lazy" decoding="async" className="size-full object-cover" onError={onImageError} />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {kitchen.same_apartment && (
+            <Badge tone="brand" className="gap-1 shadow-sm">
+              <Home className="size-3.5" aria-hidden="true" /> Your apartment
+            </Badge>
+          )}
+          {!kitchen.is_open && <Badge tone="slate">Paused</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="font-semibold text-slate-900">
+            <Link to={`/cloud-kitchen/kitchen/${kitchen.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {kitchen.name}
+            </Link>
+          </h2>
+          {kitchen.rating !== null && (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`Rated ${kitchen.rating} from ${kitchen.review_count} reviews`}>
+              {kitchen.rating} <Star className="size-3 fill-white" aria-hidden="true" />
+            </span>
+          )}
+        </div>
+        <p className="text-sm text-slate-600">
+          by {kitchen.owner_name}
+          {kitchen.apartment_name ? ` · ${kitchen.apartment_name}` : ''}
+        </p>
+        <p className="line-clamp-1 text-sm text-slate-700">{kitchen.cuisines.join(' · ')}</p>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <DietBadge diet={kitchen.diet} />
+          {kitchen.fssai_verified && <FssaiBadge />}
+        </div>
+        <p className="mt-auto pt-2 text-sm text-slate-700">
+          {kitchen.next_slot ? (
+            <>
+              Next: <strong>{SLOT_LABELS[kitchen.next_slot.slot]}</strong>, {dayLabel(kitchen.next_slot.date)} · order by {cutoffLabel(kitchen.next_slot.cutoff).split(',')[0]}
+            </>
+          ) : (
+            'Not taking orders right now'
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
+import { OrderStatusBadge, rupees, VegMark } from './badges';
+import { cutoffLabel, dayLabel } from './dates';
+
+/** One order: number, kitchen or customer, meal, lines, total, status; the caller adds its actions. */
+export function OrderCard({ order, forOwner, children }: { order: Order; forOwner?: boolean; children?: ReactNode }) {
+  return (
+    <article className="rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card" aria-label={`Order ${order.order_number}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">
+            {forOwner ? order.customer_name : <Link to={`/cloud-kitchen/kitchen/${order.kitchen_id}`} className="hover:underline">{order.kitchen_name}</Link>}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {order.order_number} · {SLOT_LABELS[order.slot]}, {dayLabel(order.date)} · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} · {order.payment === 'upi' ? 'UPI' : 'Cash'}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <ul className="mt-2 space-y-0.5 text-sm text-slate-800">
+        {order.items.map((l) => (
+          <li key={l.item_id} className="flex items-center gap-2">
+            <VegMark isVeg={l.is_veg} />
+            <span className="flex-1">
+              {l.qty} × {l.name}
+            </span>
+            <span className="tabular-nums">{rupees(l.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-bold text-slate-900">
+        <span>Total{order.delivery_fee !== '0.00' ? ` (incl. ${rupees(order.delivery_fee)} delivery)` : ''}</span>
+        <span>{rupees(order.total)}</span>
+      </p>
+      {order.note && <p className="mt-1 text-sm text-slate-600">Note: {order.note}</p>}
+      {order.reject_reason && <p className="mt-1 text-sm text-red-700">Reason: {order.reject_reason}</p>}
+      {order.can_cancel && <p className="mt-1 text-xs text-slate-500">You can cancel until {cutoffLabel(order.cutoff)}.</p>}
+      {children && <div className="mt-3 flex flex-wrap gap-2">{children}</div>}
+    </article>
+  );
+}

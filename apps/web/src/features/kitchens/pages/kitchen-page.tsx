@@ -1,0 +1,139 @@
+import { Bike, MapPin, Star } from 'lucide-react';
+import { useParams } from 'react-router';
+import { KITCHEN_SLOTS, SLOT_LABELS } from '@padosi/shared/kitchens';
+import { formatTime12h } from '@padosi/shared/calendar-dates';
+import { WEEK_DAY_LABELS } from '@padosi/shared/recurrence';
+import { BackLink } from '../../../components/ui/back-link';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { imageUrl, onImageError } from '../../../lib/images';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { useKitchen } from '../api/kitchens';
+import { AdminControls } from '../components/admin-controls';
+import { DietBadge, FssaiBadge, rupees } from '../components/badges';
+import { MenuItemRow } from '../components/menu-item-row';
+import { OrderPanel } from '../components/order-panel';
+import { ReviewsSection } from '../components/reviews-section';
+
+/** /cloud-kitchen/kitchen/{id}: the kitchen's story, its weekly menu by slot, ordering, rating and reviews. */
+export default function KitchenPage() {
+  const id = Number(useParams().kitchenId);
+  const kitchen = useKitchen(id);
+  const me = useCurrentUser();
+  if (kitchen.isPending)
+    return (
+      <Page title="Kitchen" hideTitle>
+        <Skeleton className="h-72" />
+      </Page>
+    );
+  if (kitchen.isError)
+    return (
+      <Page title="Kitchen not found">
+        <p role="alert" className="text-slate-700">
+          This kitchen was not found. <BackLink fallback="/cloud-kitchen/home">Back to kitchens</BackLink>
+        </p>
+      </Page>
+    );
+  const k = kitchen.data;
+  const hero = k.photos[0];
+  return (
+    <Page title={k.name} ownHeading>
+      <BackLink fallback="/cloud-kitchen/home">All kitchens</BackLink>
+      {/* On phones the cards stack hero, order, weekly menu, reviews; on desktops two columns. */}
+      <div className="mt-3 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <div className="min-w-0 space-y-6 max-lg:contents">
+          <Card className="order-1 !p-0 overflow-hidden">
+            <div className="aspect-[16/9] bg-slate-100">
+              <img src={imageUrl(hero ?? null, 'kitchens')} alt="" width={640} height={360} className="size-full object-cover" onError={onImageError} />
+            </div>
+            <div className="space-y-2 p-5">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h1 className="text-2xl font-bold text-slate-900">{k.name}</h1>
+                {k.rating !== null && (
+                  <span className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-2 py-1 text-sm font-bold text-white">
+                    {k.rating} <Star className="size-3.5 fill-white" aria-hidden="true" />
+                    <span className="font-normal">({k.review_count})</span>
+                  </span>
+                )}
+              </div>
+              <p className="text-slate-600">
+                by {k.owner_name}
+                {k.apartment_name ? ` · ${k.apartment_name}` : ''}
+              </p>
+              <div className="flex flex-wrap gap-1.5">
+                <DietBadge diet={k.diet} />
+                {k.fssai_verified && <FssaiBadge />}
+                {!k.is_open && <Badge tone="slate">Paused</Badge>}
+                {k.cuisines.map((c) => (
+                  <Badge key={c} tone="slate">
+                    {c}
+                  </Badge>
+                ))}
+              </div>
+              {k.story && <p className="whitespace-pre-line text-slate-700">{k.story}</p>}
+              <p className="flex items-start gap-2 text-sm text-slate-700">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Pickup: {k.pickup_point}
+              </p>
+              {k.delivers && (
+                <p className="flex items-start gap-2 text-sm text-slate-700">
+                  <Bike className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Delivers to {k.delivery_area || 'the community'} · {rupees(k.delivery_fee)}
+                </p>
+              )}
+              {Number(k.min_order) > 0 && <p className="text-sm text-slate-600">Minimum order {rupees(k.min_order)}</p>}
+              {me?.isadmin && !k.is_mine && <AdminControls kitchen={k} />}
+              {k.is_mine && (
+                <div className="flex flex-wrap gap-2 pt-2">
+                  <ButtonLink to="/cloud-kitchen/dashboard" size="sm">
+                    Dashboard
+                  </ButtonLink>
+                  <ButtonLink to="/cloud-kitchen/create-kitchen" size="sm" variant="outline">
+                    Edit kitchen
+                  </ButtonLink>
+                </div>
+              )}
+            </div>
+          </Card>
+          <Card className="order-3">
+            <h2 className="text-xl font-bold text-slate-900">Weekly menu</h2>
+            {KITCHEN_SLOTS.filter((s) => k.schedule.some((x) => x.slot === s)).map((slot) => {
+              const entry = k.schedule.find((x) => x.slot === slot)!;
+              const dishes = k.items.filter((i) => i.slots.includes(slot));
+              return (
+                <div key={slot} className="mt-4">
+                  <h3 className="font-semibold text-slate-900">{SLOT_LABELS[slot]}</h3>
+                  <p className="text-xs text-slate-500">
+                    {entry.days.map((d) => WEEK_DAY_LABELS[d]).join(', ')} · order by {formatTime12h(entry.cutoff_time)}
+                    {entry.cutoff_day === 'previous' ? ' the day before' : ''}
+                  </p>
+                  {dishes.length === 0 ? (
+                    <p className="text-sm text-slate-600">No dishes yet.</p>
+                  ) : (
+                    <ul className="divide-y divide-slate-100">
+                      {dishes.map((i) => (
+                        <li key={i.id}>
+                          <MenuItemRow item={i} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-6 max-lg:contents">
+          {!k.is_mine && (
+            <Card className="order-2">
+              <OrderPanel kitchen={k} />
+            </Card>
+          )}
+          <Card className="order-4">
+            <ReviewsSection kitchenId={k.id} isMine={k.is_mine} />
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}
