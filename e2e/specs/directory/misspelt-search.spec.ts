@@ -11,5 +11,5 @@ test('a misspelt search still finds the provider', async ({ page, request }) => 
   const typo = `${word.slice(0, 5)}${word.slice(6)} electrision`;
   await page.goto(`/search/search_term/${encodeURIComponent(typo)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(typo);
-  await expect(page.getByRole('link', { name: new RegExp(`${word} Electricals`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${word} Electricals`) })).toBeVisible();
 });

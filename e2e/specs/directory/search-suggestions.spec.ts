@@ -26,7 +26,7 @@ test('suggestions appear after typing, are chosen by keyboard or mouse, and lead
   await header.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search/search_term/${word}%20Plumbing%20Works$`));
   await expect(page).toHaveTitle(new RegExp(`Results for “${word} Plumbing Works”`));
-  await expect(page.getByRole('link', { name: new RegExp(`${word} Plumbing Works`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${word} Plumbing Works`) })).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(0);
 
   // Mouse, from the home page's own box; a click outside clears the list.
@@ -40,5 +40,5 @@ test('suggestions appear after typing, are chosen by keyboard or mouse, and lead
   await homeBox.fill(word.toLowerCase().slice(0, 7));
   await homeList.click();
   await expect(page).toHaveURL(/\/search\/search_term\//);
-  await expect(page.getByRole('link', { name: new RegExp(`${word} Plumbing Works`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${word} Plumbing Works`) })).toBeVisible();
 });

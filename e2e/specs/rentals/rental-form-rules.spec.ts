@@ -51,7 +51,7 @@ test('deleting a rental asks first, then it is gone from the owner list', async 
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(new RegExp(`/rentals/${owner.user.id}$`));
-  await expect(page.getByText('No rentals found. Be the first to list a rental property!')).toBeVisible();
+  await expect(page.getByText('You have not posted any rentals yet.')).toBeVisible();
   expect((await request.get(`/api/rentals/details/${rental.id}`)).status()).toBe(404);
 });
 

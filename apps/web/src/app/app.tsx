@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api-client';
+import { seedFirstScreen } from '../lib/first-screen';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
     },
   },
 });
+seedFirstScreen(queryClient);
 
 export function App() {
   return (

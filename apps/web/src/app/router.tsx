@@ -1,5 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { guardedAdminRoutes } from '../features/admin/routes';
+import { adminBannerRoutes, bannerRoutes } from '../features/banners/routes';
+import { adminCmsRoutes, cmsRoutes } from '../features/cms/routes';
+import { RequireAdmin } from './require-admin';
 import { directoryRoutes, guardedDirectoryRoutes } from '../features/directory/routes';
 import { Layout } from '../shell/layout';
 import { RequireAuth } from './require-auth';
@@ -7,28 +10,37 @@ import { adsRoutes, guardedAdsRoutes } from '../features/ads/routes';
 import { carpoolRoutes, guardedCarpoolRoutes } from '../features/carpool/routes';
 import { guardedHomeHelpRoutes, homeHelpRoutes } from '../features/home-help/routes';
 import { guardedRentalsRoutes, rentalsRoutes } from '../features/rentals/routes';
+import { guardedKitchenRoutes, kitchenRoutes } from '../features/kitchens/routes';
 import { RouteError } from './route-error';
+import { MissingPage, RouteFallback, ValidParams } from './route-guards';
 import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
 
 /**
  * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
- * routes file; add them here. Anything unknown redirects home.
+ * routes file; add them here. Anything unknown redirects home with a notice, as does an id that is not a number.
  */
-const publicRoutes: RouteObject[] = [...foundationRoutes, ...directoryRoutes, ...adsRoutes, ...rentalsRoutes, ...carpoolRoutes, ...homeHelpRoutes];
+const publicRoutes: RouteObject[] = [...foundationRoutes, ...directoryRoutes, ...adsRoutes, ...rentalsRoutes, ...carpoolRoutes, ...homeHelpRoutes, ...kitchenRoutes, ...cmsRoutes, ...bannerRoutes];
+/** Admin screens: signed in (RequireAuth) and admin (RequireAdmin). */
+const adminRoutes: RouteObject[] = [...guardedAdminRoutes, ...adminCmsRoutes, ...adminBannerRoutes];
 const guardedRoutes: RouteObject[] = [
   ...guardedFoundationRoutes,
-  ...guardedAdminRoutes,
+  { element: <RequireAdmin />, children: adminRoutes },
   ...guardedDirectoryRoutes,
   ...guardedAdsRoutes,
   ...guardedRentalsRoutes,
   ...guardedCarpoolRoutes,
   ...guardedHomeHelpRoutes,
+  ...guardedKitchenRoutes,
 ];
 
 export const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }, { path: '*', element: <Navigate to="/" replace /> }],
+    children: [
+      // The fallback sits below the layout, so the header and footer show while the first page's code loads.
+      { element: <ValidParams />, hydrateFallbackElement: <RouteFallback />, children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }] },
+      { path: '*', element: <MissingPage /> },
+    ],
   },
 ]);

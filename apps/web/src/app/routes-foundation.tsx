@@ -1,17 +1,23 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { page } from './lazy-page';
 
+/** /product/{id}: the stable share link of an ad (decision 1202); the server answers it with a 301 too. */
+function ProductRedirect() {
+  const id = useParams().id ?? '';
+  return <Navigate to={/^[1-9]\d{0,9}$/.test(id) ? `/ads/details/${id}` : '/ads'} replace />;
+}
+
 export const foundationRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
-  { path: 'home', lazy: page(() => import('../features/home/pages/home-page')) },
+  { path: 'product/:id', element: <ProductRedirect /> },
+  { index: true, lazy: page(() => import('../features/directory/pages/home-page')) },
+  { path: 'home', lazy: page(() => import('../features/directory/pages/home-page')) },
   { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
   { path: 'terms-policy', lazy: page(() => import('../features/terms/pages/terms-page')) },
   { path: 'terms', lazy: page(() => import('../features/terms/pages/terms-page')) },
   { path: 'privacy', lazy: page(() => import('../features/terms/pages/terms-page')) },
-  ...['about-us', 'faq', 'careers', 'blog', 'help', 'cookies', 'sitemap', 'contact-us', 'enquery'].map((path) => ({
-    path,
-    lazy: page(() => import('../features/info/pages/info-page')),
-  })),
 ];
 
-export const guardedFoundationRoutes: RouteObject[] = [{ path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) }];
+export const guardedFoundationRoutes: RouteObject[] = [
+  { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
+  { path: 'my-listings', lazy: page(() => import('../features/my-listings/pages/my-listings-page')) },
+];

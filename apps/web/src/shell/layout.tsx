@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
-import { SHELL } from '@padosi/shared/site';
 import { Skeleton } from '../components/ui/skeleton';
+import { useToasterWanted } from '../lib/notify';
 import { QuickEnquiry } from './enquiry/quick-enquiry';
 import { FeedbackButton } from './feedback/feedback-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SosPanel } from './sos/sos-panel';
+
+const ShellToaster = lazy(() => import('./toaster'));
 
 function PageFallback() {
   return (
@@ -22,6 +23,7 @@ function PageFallback() {
 
 /** The shell that wraps every route: header, page, SOS, feedback, quick enquiry, toasts and footer. */
 export function Layout() {
+  const toasterWanted = useToasterWanted();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -37,7 +39,11 @@ export function Layout() {
       <SosPanel />
       <FeedbackButton />
       <QuickEnquiry />
-      <Toaster position="top-center" richColors closeButton duration={SHELL.toastMs} toastOptions={{ className: 'font-sans' }} />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <ShellToaster />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 export const NAV_LINKS = [
-  { to: '/home', label: 'Services' },
+  { to: '/services', label: 'Services' },
   { to: '/home-help', label: 'Home Help' },
   { to: '/ads', label: 'Buy & Sell' },
   { to: '/rentals', label: 'Rentals' },

@@ -51,10 +51,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const links = [
     { to: '/profile', label: 'My Profile' },
+    { to: '/my-listings', label: 'My listings' },
     { to: `/businesscards/${user.id}`, label: 'My services' },
     { to: '/myfavorites', label: 'Favourites' },
     { to: `/ads/${user.id}`, label: 'My ads' },
     { to: `/rentals/${user.id}`, label: 'My rentals' },
+    { to: `/carpooling/${user.id}`, label: 'My Rides' },
     { to: '/home-help', label: 'My home-help requests' },
     ...(user.isadmin ? [{ to: '/admin', label: 'Admin' }] : []),
   ];

@@ -66,3 +66,23 @@ export const Textarea = ({ invalid, className = '', ...props }: TextareaHTMLAttr
 export const Select = ({ invalid, className = '', ...props }: SelectHTMLAttributes<HTMLSelectElement> & Invalid & { ref?: React.Ref<HTMLSelectElement> }) => (
   <select className={`${control} ${stateClass(invalid)} pr-8 ${className}`} aria-invalid={invalid || undefined} {...props} />
 );
+
+type OptionsProps<T extends string | number> =
+  | { values: readonly T[]; label?: (value: T) => string; items?: never }
+  | { items: ReadonlyArray<{ id: number | string; name: string }> | undefined; values?: never; label?: never };
+
+/** The <option>s of a list: plain values (shown as themselves or as `label` names them), or rows with id and name. */
+export function Options<T extends string | number>({ values, label, items }: OptionsProps<T>) {
+  if (items !== undefined || values === undefined) {
+    return items?.map((item) => (
+      <option key={item.id} value={item.id}>
+        {item.name}
+      </option>
+    ));
+  }
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {label ? label(v) : v}
+    </option>
+  ));
+}

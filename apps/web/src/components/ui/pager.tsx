@@ -1,48 +1,83 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { pageItems } from '../../lib/page-items';
 import { buttonClass } from './button';
 
-interface PagerProps {
+interface PagerBase {
   page: number;
-  total: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** How many pages there are (see pageCount). */
+  pages: number;
   label?: string;
 }
 
-/** Previous, numbered pages and Next as buttons (for lists whose page is not in the URL; see Pagination for links). */
-export function Pager({ page, total, pageSize, onPage, label = 'Pages' }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+/**
+ * With `hrefFor` the pages are links (the page lives in the URL, so back and reload keep it); with `onPage`
+ * they are buttons (the page lives in component state).
+ */
+export type PagerProps = PagerBase & ({ hrefFor: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; hrefFor?: never });
+
+/** Pages needed for `total` items, `pageSize` a page: the one place a list works it out. */
+export const pageCount = (list: { total: number; pageSize: number } | undefined) => (list ? Math.ceil(list.total / list.pageSize) : 0);
+
+const item = 'min-w-11';
+
+/** Previous, numbered pages and Next: the one pager of every list; hidden when everything fits on one page. */
+export function Pager({ page, pages, label = 'Pages', hrefFor, onPage }: PagerProps) {
   if (pages <= 1) return null;
-  const item = 'min-w-11';
+  const control = (to: number, className: string, children: ReactNode, extra: { rel?: string; 'aria-label'?: string; current?: boolean; disabled?: boolean }) => {
+    const current = extra.current ? ('page' as const) : undefined;
+    if (!hrefFor) {
+      return (
+        <button type="button" className={className} disabled={extra.disabled} aria-current={current} aria-label={extra['aria-label']} onClick={() => onPage(to)}>
+          {children}
+        </button>
+      );
+    }
+    if (extra.disabled || extra.current) {
+      return (
+        <span className={className} aria-disabled={extra.disabled ? 'true' : undefined} aria-current={current} aria-label={extra['aria-label']}>
+          {children}
+        </span>
+      );
+    }
+    return (
+      <Link to={hrefFor(to)} className={className} rel={extra.rel} aria-label={extra['aria-label']}>
+        {children}
+      </Link>
+    );
+  };
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" className={buttonClass('outline', 'sm', item)} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
-      </button>
+      {control(
+        page - 1,
+        buttonClass('outline', 'sm', item),
+        <>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </>,
+        { rel: 'prev', disabled: page <= 1 },
+      )}
       {pageItems(page, pages).map((n, i) =>
         n === 'gap' ? (
           <span key={`gap-${i}`} className="px-1 text-slate-500" aria-hidden="true">
             …
           </span>
         ) : (
-          <button
-            key={n}
-            type="button"
-            className={buttonClass(n === page ? 'primary' : 'ghost', 'sm', item)}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
-            onClick={() => onPage(n)}
-          >
-            {n}
-          </button>
+          <span key={n} className="contents">
+            {control(n, buttonClass(n === page ? 'primary' : 'ghost', 'sm', item), n, { 'aria-label': `Page ${n}`, current: n === page })}
+          </span>
         ),
       )}
-      <button type="button" className={buttonClass('outline', 'sm', item)} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </button>
+      {control(
+        page + 1,
+        buttonClass('outline', 'sm', item),
+        <>
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </>,
+        { rel: 'next', disabled: page >= pages },
+      )}
     </nav>
   );
 }

@@ -1,15 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { pageRoutes } from '../../lib/routes';
 
-export const adsRoutes: RouteObject[] = [
-  { path: 'ads', lazy: page(() => import('./pages/ads-page')) },
-  { path: 'ads/details/:adId', lazy: page(() => import('./pages/ad-details-page')) },
-  { path: 'ads/:userId', lazy: page(() => import('./pages/ads-page')) },
-];
+const pages = { list: () => import('./pages/ads-page'), details: () => import('./pages/ad-details-page'), form: () => import('./pages/ad-form-page') };
+
+export const adsRoutes = pageRoutes(pages, [['ads', 'list'], ['ads/details/:adId', 'details'], ['ads/:userId', 'list']]);
 
 export const guardedAdsRoutes: RouteObject[] = [
-  { path: 'ads/create', lazy: page(() => import('./pages/ad-form-page')) },
-  { path: 'ads/edit/:adId', lazy: page(() => import('./pages/ad-form-page')) },
+  ...pageRoutes(pages, [['ads/create', 'form'], ['ads/edit/:adId', 'form']]),
   // The spec's empty-state link points at /ads/add; it opens the same form rather than falling through to home.
   { path: 'ads/add', element: <Navigate to="/ads/create" replace /> },
 ];

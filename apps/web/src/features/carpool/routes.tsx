@@ -1,15 +1,13 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { pageRoutes } from '../../lib/routes';
 
 /** Car pooling: every screen is its own lazily loaded chunk (the spec's car-pooling module). */
-export const carpoolRoutes: RouteObject[] = [
-  { path: 'carpooling', lazy: page(() => import('./pages/ride-list-page')) },
-  { path: 'carpooling/ride-list', lazy: page(() => import('./pages/ride-list-page')) },
-  { path: 'carpooling/details/:rideId', lazy: page(() => import('./pages/ride-details-page')) },
-  { path: 'carpooling/:user_id', lazy: page(() => import('./pages/ride-list-page')) },
-];
+const pages = { list: () => import('./pages/ride-list-page'), details: () => import('./pages/ride-details-page'), form: () => import('./pages/ride-form-page') };
 
-export const guardedCarpoolRoutes: RouteObject[] = [
-  { path: 'carpooling/create', lazy: page(() => import('./pages/ride-form-page')) },
-  { path: 'carpooling/edit/:rideId', lazy: page(() => import('./pages/ride-form-page')) },
-];
+export const carpoolRoutes = pageRoutes(pages, [
+  ['carpooling', 'list'],
+  ['carpooling/ride-list', 'list'],
+  ['carpooling/details/:rideId', 'details'],
+  ['carpooling/:user_id', 'list'],
+]);
+
+export const guardedCarpoolRoutes = pageRoutes(pages, [['carpooling/create', 'form'], ['carpooling/edit/:rideId', 'form']]);

@@ -1,18 +1,29 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { pageRoutes } from '../../lib/routes';
 
-/** The directory's routes (spec 01 point 2); the home page itself is in features/home. */
-export const directoryRoutes: RouteObject[] = [
-  { path: 'home/:id', lazy: page(() => import('./pages/category-page')) },
-  { path: 'search', lazy: page(() => import('./pages/search-page')) },
-  { path: 'search/search_term/:term', lazy: page(() => import('./pages/search-page')) },
-  { path: 'details/:serviceproviderId', lazy: page(() => import('./pages/provider-detail-page')) },
-  { path: 'businesscards/:userId', lazy: page(() => import('./pages/business-cards-page')) },
-];
+const pages = {
+  category: () => import('./pages/category-page'),
+  search: () => import('./pages/search-page'),
+  details: () => import('./pages/provider-detail-page'),
+  cards: () => import('./pages/business-cards-page'),
+  create: () => import('./pages/create-provider-page'),
+  edit: () => import('./pages/edit-provider-page'),
+  master: () => import('./pages/create-master-page'),
+  favorites: () => import('./pages/favorites-page'),
+};
 
-export const guardedDirectoryRoutes: RouteObject[] = [
-  { path: 'createcard', lazy: page(() => import('./pages/create-provider-page')) },
-  { path: 'business-update/:id', lazy: page(() => import('./pages/edit-provider-page')) },
-  { path: 'createmaster', lazy: page(() => import('./pages/create-master-page')) },
-  { path: 'myfavorites', lazy: page(() => import('./pages/favorites-page')) },
-];
+/** The directory's routes (spec 01 point 2); the home page is pages/home-page (routes-foundation). */
+export const directoryRoutes = pageRoutes({ ...pages, services: () => import('./pages/services-page') }, [
+  ['services', 'services'],
+  ['home/:id', 'category'],
+  ['search', 'search'],
+  ['search/search_term/:term', 'search'],
+  ['details/:serviceproviderId', 'details'],
+  ['businesscards/:userId', 'cards'],
+]);
+
+export const guardedDirectoryRoutes = pageRoutes(pages, [
+  ['createcard', 'create'],
+  ['business-update/:id', 'edit'],
+  ['createmaster', 'master'],
+  ['myfavorites', 'favorites'],
+]);

@@ -1,15 +1,13 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { pageRoutes } from '../../lib/routes';
 
-export const homeHelpRoutes: RouteObject[] = [
-  { path: 'home-help', lazy: page(() => import('./pages/request-list-page')) },
-  { path: 'home-help/request-list', lazy: page(() => import('./pages/request-list-page')) },
-];
+const pages = { list: () => import('./pages/request-list-page'), details: () => import('./pages/request-details-page'), form: () => import('./pages/request-form-page') };
+
+export const homeHelpRoutes = pageRoutes(pages, [['home-help', 'list'], ['home-help/request-list', 'list']]);
 
 /** The details page is guarded too: a request is private to its requester and the admin team (decision 505). */
-export const guardedHomeHelpRoutes: RouteObject[] = [
-  { path: 'home-help/create', lazy: page(() => import('./pages/request-form-page')) },
-  { path: 'home-help/edit/:requestId', lazy: page(() => import('./pages/request-form-page')) },
-  { path: 'home-help/details/:requestId', lazy: page(() => import('./pages/request-details-page')) },
-  { path: 'home-help/:user_id', lazy: page(() => import('./pages/request-list-page')) },
-];
+export const guardedHomeHelpRoutes = pageRoutes(pages, [
+  ['home-help/create', 'form'],
+  ['home-help/edit/:requestId', 'form'],
+  ['home-help/details/:requestId', 'details'],
+  ['home-help/:user_id', 'list'],
+]);

@@ -1,13 +1,7 @@
-import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page';
+import { pageRoutes } from '../../lib/routes';
 
-export const rentalsRoutes: RouteObject[] = [
-  { path: 'rentals', lazy: page(() => import('./pages/rentals-page')) },
-  { path: 'rentals/details/:adId', lazy: page(() => import('./pages/rental-details-page')) },
-  { path: 'rentals/:userId', lazy: page(() => import('./pages/rentals-page')) },
-];
+const pages = { list: () => import('./pages/rentals-page'), details: () => import('./pages/rental-details-page'), form: () => import('./pages/rental-form-page') };
 
-export const guardedRentalsRoutes: RouteObject[] = [
-  { path: 'rentals/create', lazy: page(() => import('./pages/rental-form-page')) },
-  { path: 'rentals/edit/:adId', lazy: page(() => import('./pages/rental-form-page')) },
-];
+export const rentalsRoutes = pageRoutes(pages, [['rentals', 'list'], ['rentals/details/:adId', 'details'], ['rentals/:userId', 'list']]);
+
+export const guardedRentalsRoutes = pageRoutes(pages, [['rentals/create', 'form'], ['rentals/edit/:adId', 'form']]);

@@ -1,6 +1,6 @@
 import { Modal } from '../../components/ui/modal';
-import { EnquiryForm } from './enquiry-form';
-import { closeQuickEnquiry, openQuickEnquiry } from './quick-enquiry-store';
+import { EnquiryForm } from '../../components/enquiry/enquiry-form';
+import { closeQuickEnquiry, openQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
 
 /** Loaded on first open, so the form and its schema stay out of the first page's JavaScript. */
 export default function QuickEnquiryModal({ open, service }: { open: boolean; service: string }) {

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { openQuickEnquiry, useQuickEnquiry } from './quick-enquiry-store';
+import { openQuickEnquiry, useQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
 
 const QuickEnquiryModal = lazy(() => import('./quick-enquiry-modal'));
 

@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Ad } from '@padosi/shared/ads';
-import { api } from '../../../lib/api-client';
+import { isListingId, listingQuery } from '../../../lib/listings';
 
-export const adQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['ads', 'detail', id],
-    queryFn: ({ signal }) => api<Ad>(`/api/ads/details/${id}`, { signal }),
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
-  });
+export const adQuery = (id: number) => listingQuery<Ad>('ads', id, `/api/ads/details/${id}`);
 
-export const useAd = (id: number) => useQuery({ ...adQuery(id), enabled: Number.isInteger(id) && id > 0 });
+export const useAd = (id: number) => useQuery({ ...adQuery(id), enabled: isListingId(id) });

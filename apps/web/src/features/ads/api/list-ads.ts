@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdList, AdSort } from '@padosi/shared/ads';
 import { api } from '../../../lib/api-client';
+import { FIRST_SCREEN_KEYS } from '@padosi/shared/first-screen';
 
 export interface AdListParams {
   userId?: number;
@@ -10,7 +11,7 @@ export interface AdListParams {
 
 export const adListQuery = ({ userId, page, sort }: AdListParams) =>
   queryOptions({
-    queryKey: ['ads', 'list', { userId: userId ?? null, page, sort }],
+    queryKey: FIRST_SCREEN_KEYS.ads(page, sort, userId ?? null),
     queryFn: ({ signal }) => api<AdList>(userId ? `/api/ads/listing/${userId}` : '/api/ads/listing', { query: { page, sort }, signal }),
     placeholderData: keepPreviousData,
   });

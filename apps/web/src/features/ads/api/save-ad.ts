@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ad, AdFieldsValues } from '@padosi/shared/ads';
 import { api } from '../../../lib/api-client';
+import { listingForm, useSaveListing } from '../../../lib/listings';
 
 export interface SaveAdInput {
   /** Absent when creating. */
@@ -12,22 +12,8 @@ export interface SaveAdInput {
 
 /** POST /api/ads/create or PUT /api/ads/update/{id}: the form fields, the images files and deletedImages as JSON. */
 export function saveAd({ id, values, newImages, deletedImages }: SaveAdInput) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) form.append(key, String(value));
-  form.append('deletedImages', JSON.stringify(deletedImages));
-  for (const file of newImages) form.append('images', file, file.name);
-  return id
-    ? api<{ message: string; ad: Ad }>(`/api/ads/update/${id}`, { method: 'PUT', form })
-    : api<{ message: string; ad: Ad }>('/api/ads/create', { method: 'POST', form });
+  const form = listingForm(values, 'images', newImages, { field: 'deletedImages', list: deletedImages, evenIfEmpty: true });
+  return api<{ message: string; ad: Ad }>(id ? `/api/ads/update/${id}` : '/api/ads/create', { method: id ? 'PUT' : 'POST', form });
 }
 
-export function useSaveAd() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveAd,
-    onSuccess: (res) => {
-      client.setQueryData(['ads', 'detail', res.ad.ad_id], res.ad);
-      return client.invalidateQueries({ queryKey: ['ads', 'list'] });
-    },
-  });
-}
+export const useSaveAd = () => useSaveListing('ads', saveAd, (res) => ({ id: res.ad.ad_id, value: res.ad }));

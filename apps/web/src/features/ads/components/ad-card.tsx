@@ -5,9 +5,11 @@ import { formatRupees, isFree } from '@padosi/shared/money';
 import { formatDate } from '../../../lib/format';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { AdStatusBadge } from './ad-status-badge';
+import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 
 /** One ad in the list: the whole card is a link to its details, the title is the link's name. */
-export function AdCard({ ad }: { ad: Ad }) {
+/** An ad in a list; `priority` for the cards of the first screen (eager, high fetch priority). */
+export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean }) {
   const thumb = ad.thumbnails[0];
   const full = ad.images[0];
   return (
@@ -15,12 +17,13 @@ export function AdCard({ ad }: { ad: Ad }) {
       <div className="relative aspect-[4/3] bg-slate-100">
         <img
           src={thumb ?? full ?? NO_IMAGE}
-          srcSet={thumb && full ? `${thumb} 320w, ${full} 1200w` : undefined}
-          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          srcSet={thumb && full ? LIST_CARD_IMAGE.srcset(thumb, full) : undefined}
+          sizes={LIST_CARD_IMAGE.adSizes}
           alt=""
           width={320}
           height={240}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={onImageError}

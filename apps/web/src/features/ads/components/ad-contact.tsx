@@ -1,10 +1,9 @@
-import { Heart, MessageCircle, Phone, Share2 } from 'lucide-react';
+import { Heart, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { AD_MESSAGES, type Ad } from '@padosi/shared/ads';
+import type { Ad } from '@padosi/shared/ads';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { buttonClass, Button } from '../../../components/ui/button';
-import { copyText } from '../../../lib/clipboard';
-import { notify } from '../../../lib/notify';
+import { ShareButton } from '../../../components/share-button';
 
 /** Call, chat, phone reveal, share and the local-only favourite heart of an ad. */
 export function AdContact({ ad }: { ad: Ad }) {
@@ -35,14 +34,7 @@ export function AdContact({ ad }: { ad: Ad }) {
         </Button>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          onClick={async () => {
-            if (await copyText(location.href)) notify('success', AD_MESSAGES.linkCopied);
-          }}
-        >
-          <Share2 className="size-4" aria-hidden="true" /> Share
-        </Button>
+        <ShareButton native={false} />
         <Button variant="outline" aria-pressed={favourite} onClick={() => setFavourite((f) => !f)}>
           <Heart className={`size-4 ${favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
           {favourite ? 'Saved' : 'Save'}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { justPostedState } from '../../../lib/just-posted';
 import { AD_FORM_STATUSES, AD_LIMITS, AD_MESSAGES, AdFields, adImageCountError, type Ad, type AdFieldsInput, type AdFieldsValues } from '@padosi/shared/ads';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
@@ -26,11 +27,12 @@ export function AdForm({ ad }: { ad?: Ad }) {
   const [deleted, setDeleted] = useState<string[]>([]);
   const [added, setAdded] = useState<NewImage[]>([]);
   const [imageError, setImageError] = useState<string | undefined>();
-  const [success, setSuccess] = useState<string | null>(null);
-  // The spec's redirect to /ads/ 2 seconds after a save; leaving the page earlier cancels it.
+  const [success, setSuccess] = useState<{ text: string; id: number } | null>(null);
+  // The spec's redirect to /ads/ 2 seconds after a save; leaving the page earlier cancels it. The form's history
+  // entry is replaced, so Back never returns to a spent form; the list shows the saved ad first and marked.
   useEffect(() => {
     if (!success) return;
-    const timer = window.setTimeout(() => navigate('/ads/'), REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate('/ads/', { replace: true, state: justPostedState(success.id) }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [success, navigate]);
 
@@ -39,6 +41,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
     handleSubmit,
     control,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<AdFieldsInput, unknown, AdFieldsValues>({
     resolver: zodResolver(AdFields),
@@ -65,9 +68,11 @@ export function AdForm({ ad }: { ad?: Ad }) {
     save.mutate(
       { id: ad?.ad_id, values, newImages: added.map((a) => a.file), deletedImages: deleted },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
           const text = ad ? AD_MESSAGES.updated : AD_MESSAGES.created;
-          setSuccess(text);
+          clearErrors();
+          setImageError(undefined);
+          setSuccess({ text, id: res.ad.ad_id });
           notify('success', text);
         },
         onError: (err) => {
@@ -93,13 +98,17 @@ export function AdForm({ ad }: { ad?: Ad }) {
     <form noValidate onSubmit={handleSubmit(onValid, () => checkImages())} className="space-y-4">
       {success && (
         <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800">
-          {success}
+          {success.text}{' '}
+          <Link to={`/ads/details/${success.id}`} replace className="underline underline-offset-4">
+            View your ad
+          </Link>
         </p>
       )}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Category" required error={errors.category_id?.message ?? (categories.isError ? AD_MESSAGES.categoriesFailed : undefined)}>
+          {/* The select re-mounts once the options arrive, so the saved category shows (its value was set before any option existed). */}
           {({ id, describedBy, invalid }) => (
-            <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('category_id')}>
+            <Select key={categories.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('category_id')}>
               <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
               {categories.data?.map((c) => (
                 <option key={c.category_id} value={c.category_id}>
@@ -112,11 +121,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
         <Field label="Status" required error={errors.ads_status?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('ads_status')}>
-              {AD_FORM_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={AD_FORM_STATUSES} />
             </Select>
           )}
         </Field>
@@ -126,7 +131,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
         {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={AD_LIMITS.descriptionMax} rows={5} {...register('description')} />}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {text('price', 'Price (₹)', { inputMode: 'decimal', maxLength: AD_LIMITS.priceInputMax, placeholder: '0.00' })}
+        {text('price', 'Price (₹)', { inputMode: 'decimal', maxLength: AD_LIMITS.priceInputMax + 4, placeholder: '0.00' })}
         {text('contact_info', 'Contact number', { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
       </div>
       {text('location', 'Location', { maxLength: AD_LIMITS.locationMax, placeholder: 'Apartment, block or area' })}

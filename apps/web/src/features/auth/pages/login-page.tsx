@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
-import { clearSession } from '../../../lib/auth-store';
+import { clearSession, getSession } from '../../../lib/auth-store';
 import { useConfig } from '../../../lib/config';
 import { DevLoginForm } from '../components/dev-login-form';
 import { GoogleButton } from '../components/google-button';
@@ -11,7 +11,8 @@ import { useFinishSignIn } from '../use-sign-in';
 export default function LoginPage() {
   const config = useConfig();
   const finish = useFinishSignIn();
-  // Arriving here clears any stored token first.
+  // Arriving here clears any stored token first (spec); someone who was signed in is told so.
+  const [wasSignedIn] = useState(() => getSession() !== null);
   useLayoutEffect(() => clearSession(), []);
 
   return (
@@ -22,6 +23,11 @@ export default function LoginPage() {
           <h1 className="text-2xl font-bold text-slate-900">Sign in to {config.siteName}</h1>
           <p className="text-slate-600">Post listings, save favourites, review providers and request home help.</p>
         </div>
+        {wasSignedIn && (
+          <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            You were signed out. Sign in again to continue.
+          </p>
+        )}
         {config.googleClientId && <GoogleButton clientId={config.googleClientId} onSignedIn={finish} />}
         {config.devLogin && (
           <div className="text-left">

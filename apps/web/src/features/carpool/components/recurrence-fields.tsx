@@ -5,7 +5,7 @@ import { RIDE_LIMITS, type RideInput, type RideValues } from '@padosi/shared/car
 import { isIsoDate, todayInIndia } from '@padosi/shared/calendar-dates';
 import { RECURRENCE_PATTERNS, WEEK_DAYS, WEEK_DAY_LABELS, describeSchedule, occurrences, type RecurrencePattern } from '@padosi/shared/recurrence';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, Options, Select } from '../../../components/ui/field';
 import { rideDay } from '../format';
 
 export const PATTERN_LABELS: Record<RecurrencePattern, string> = {
@@ -62,11 +62,7 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_pattern', { setValueAs: (v) => v || null })}>
               <option value="">Select a pattern</option>
-              {RECURRENCE_PATTERNS.map((p) => (
-                <option key={p} value={p}>
-                  {PATTERN_LABELS[p]}
-                </option>
-              ))}
+              <Options values={RECURRENCE_PATTERNS} label={(p) => PATTERN_LABELS[p]} />
             </Select>
           )}
         </Field>

@@ -5,15 +5,15 @@ import { formatTime12h, todayInIndia } from '@padosi/shared/calendar-dates';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useConfig } from '../../../lib/config';
 import { useRide } from '../api/get-ride';
 import { DeleteRideButton } from '../components/delete-ride-button';
 import { ModeIcon } from '../components/mode-icon';
-import { ShareButton } from '../components/share-button';
+import { ShareButton } from '../../../components/share-button';
 import { rideDay, rideWhen, seatsText } from '../format';
+import { PageLoading, PageProblem } from '../../../components/ui/page-states';
 
 /** /carpooling/details/{rideId}: the ride, its upcoming dates, call, WhatsApp, share, and Edit / Delete for the owner. */
 export default function RideDetailsPage() {
@@ -23,29 +23,11 @@ export default function RideDetailsPage() {
   const { siteName } = useConfig();
   if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/carpooling" replace />;
 
-  if (ride.isPending) {
-    return (
-      <Page title="Ride details">
-        <div role="status" className="space-y-4">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-40" />
-          <Skeleton className="h-64" />
-        </div>
-      </Page>
-    );
-  }
+  if (ride.isPending) return <PageLoading title="Ride details" layout="space-y-4" skeletons={['h-40', 'h-64']} />;
   if (ride.isError || !ride.data) {
     const missing = ride.error instanceof ApiError && ride.error.status === 404;
-    return (
-      <Page title="Ride details">
-        <Card className="text-center">
-          <p role="alert">{missing ? 'This ride was not found. It may have been deleted.' : 'Failed to load the ride. Please try again.'}</p>
-          <ButtonLink to="/carpooling" variant="outline" className="mt-4">
-            Back to rides
-          </ButtonLink>
-        </Card>
-      </Page>
-    );
+    const message = missing ? 'This ride was not found. It may have been deleted.' : 'Failed to load the ride. Please try again.';
+    return <PageProblem title="Ride details" message={message} backTo="/carpooling" backLabel="Back to rides" />;
   }
   const r = ride.data;
   const canManage = Boolean(me && (me.id === r.user_id || me.isadmin));

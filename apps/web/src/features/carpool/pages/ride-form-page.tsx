@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { justPostedState } from '../../../lib/just-posted';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { RIDE_LIMITS, RIDE_MESSAGES, type KeptDates, type Ride, type RideInput, type RideValues } from '@padosi/shared/carpool';
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
 import { ButtonLink } from '../../../components/ui/button';
@@ -67,10 +68,13 @@ function CreateRide() {
     }),
     [user.name, user.phone_number],
   );
+  const [posted, setPosted] = useState<number | null>(null);
   const save = async (values: RideValues) => {
     try {
-      await create.mutateAsync(values);
+      const res = await create.mutateAsync(values);
       notify('success', RIDE_MESSAGES.created);
+      // The spec resets the form for the next ride; the message says where the one just posted is.
+      setPosted(res.ride.id);
       return true;
     } catch (err) {
       notify('error', errorText(err, SAVE_FAILED));
@@ -79,6 +83,19 @@ function CreateRide() {
   };
   return (
     <Page title="Post a Ride" width="narrow" lead="Offer a seat on a trip you are making anyway.">
+      {posted !== null && (
+        <p role="status" className="mb-4 rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800">
+          {/* The toast says it was posted; this line says where it is (and stays). */}
+          Your new ride:{' '}
+          <Link to={`/carpooling/details/${posted}`} className="underline underline-offset-4">
+            View your ride
+          </Link>{' '}
+          ·{' '}
+          <Link to={`/carpooling/${user.id}`} className="underline underline-offset-4">
+            My Rides
+          </Link>
+        </p>
+      )}
       <Card>
         <RideForm defaults={defaults} submitLabel="Post ride" onSave={save} />
       </Card>
@@ -128,7 +145,7 @@ function EditRide({ id }: { id: number }) {
     try {
       await update.mutateAsync({ id, values });
       notify('success', RIDE_MESSAGES.updated);
-      navigate('/carpooling');
+      navigate('/carpooling', { replace: true, state: justPostedState(id) });
       return false;
     } catch (err) {
       notify('error', errorText(err, SAVE_FAILED));

@@ -1,8 +1,9 @@
+import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Plus } from 'lucide-react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
+import { Pager, pageCount } from '../../../components/ui/pager';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useRides } from '../api/list-rides';
@@ -14,6 +15,7 @@ import { RideFilters, type RideFilterValues } from '../components/ride-filters';
 export default function RideListPage() {
   const { user_id } = useParams();
   const me = useCurrentUser();
+  const justPosted = useJustPosted();
   const [params, setParams] = useSearchParams();
   const userId = user_id ? Number(user_id) : undefined;
   const filters: RideFilterValues = { from: params.get('from') ?? '', to: params.get('to') ?? '', date: params.get('date') ?? '' };
@@ -36,10 +38,17 @@ export default function RideListPage() {
       title={title}
       lead="Share your daily commute or a one-off trip with neighbours."
       actions={
-        <ButtonLink to="/carpooling/create" size="lg">
-          <Plus className="size-5" aria-hidden="true" />
-          Post a Ride
-        </ButtonLink>
+        <>
+          {me && me.id !== userId && (
+            <ButtonLink to={`/carpooling/${me.id}`} size="lg" variant="outline">
+              My Rides
+            </ButtonLink>
+          )}
+          <ButtonLink to="/carpooling/create" size="lg">
+            <Plus className="size-5" aria-hidden="true" />
+            Post a Ride
+          </ButtonLink>
+        </>
       }
     >
       <RideFilters key={`${filters.from}|${filters.to}|${filters.date}`} value={filters} onSearch={(v) => apply(v)} />
@@ -71,13 +80,14 @@ export default function RideListPage() {
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {rides.data.items.map((ride) => (
-                <li key={ride.id}>
+              {firstIf(rides.data.items, (r) => r.id === justPosted).map((ride) => (
+                <li key={ride.id} className={`relative ${ride.id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`} data-just-posted={ride.id === justPosted || undefined}>
+                  {ride.id === justPosted && <JustPostedMark />}
                   <RideCard ride={ride} />
                 </li>
               ))}
             </ul>
-            <Pager page={page} total={rides.data.total} pageSize={rides.data.pageSize} onPage={(p) => apply({ page: p })} label="Ride pages" />
+            <Pager page={page} pages={pageCount(rides.data)} onPage={(p) => apply({ page: p })} label="Ride pages" />
           </>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { nextPage } from '@padosi/shared/paging';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProviderListItem, ProviderPage } from '@padosi/shared/providers';
 import { api } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ const pagedList = (key: unknown[], path: string, extra: Record<string, string> =
     queryKey: ['providers', ...key],
     queryFn: ({ pageParam }) => api<ProviderPage>(path, { query: { ...extra, page: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     enabled,
   });
 

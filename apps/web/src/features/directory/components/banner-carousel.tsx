@@ -7,15 +7,19 @@ import { buttonClass } from '../../../components/ui/button';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { SmartLink } from './smart-link';
 
+const reducedMotion = () => (typeof matchMedia === 'undefined' ? null : matchMedia('(prefers-reduced-motion: reduce)'));
+
 /**
  * The banner carousel: advances every 3.5 s, pauses while the pointer or keyboard focus is on it, while the tab is
- * hidden, or when paused with its button; swipeable; previous, next, pause and one button per slide.
+ * hidden, or when paused with its button, and starts paused when the reader prefers reduced motion; swipeable;
+ * previous, next, pause and one button per slide. Slides out of view are inert: their links take no focus and
+ * screen readers skip them.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
-  const [paused, setPaused] = useState(() => typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [paused, setPaused] = useState(() => reducedMotion()?.matches ?? false);
   const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.hidden);
 
   useEffect(() => {
@@ -26,6 +30,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       embla.off('select', onSelect);
     };
   }, [embla]);
+
+  useEffect(() => {
+    // A reader who turns on "reduce motion" while the page is open stops the carousel too.
+    const query = reducedMotion();
+    const onChange = (e: MediaQueryListEvent) => {
+      if (e.matches) setPaused(true);
+    };
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
+  }, []);
 
   useEffect(() => {
     const onVisibility = () => setHidden(document.hidden);
@@ -59,7 +73,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">
         <div className="flex">
           {banners.map((b, i) => (
-            <div key={b.id} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} aria-hidden={i !== index}>
+            <div key={b.id} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} inert={i !== index}>
               <img
                 src={b.image_url ?? NO_IMAGE}
                 onError={onImageError}

@@ -37,7 +37,7 @@ export function CloudKitchenPromo() {
               <Link to="/cloud-kitchen/home" className={buttonClass('primary')}>
                 Explore Kitchens
               </Link>
-              <Link to="/cloud-kitchen/home" className={buttonClass('outline')}>
+              <Link to="/cloud-kitchen/home?open=1" className={buttonClass('outline')}>
                 Order
               </Link>
               <Link to="/login" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4">

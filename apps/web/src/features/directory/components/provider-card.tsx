@@ -1,48 +1,68 @@
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerImageUrl } from '@padosi/shared/provider-constants';
 import type { ProviderListItem } from '@padosi/shared/providers';
+import { telHref, whatsappHref } from '@padosi/shared/site';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { RatingBadge } from './rating-badge';
 import { VerifiedBadge } from './verified-badge';
 
-/** One provider card: image (noimage fallback), name (title as fallback), service type, address, phone, rating, crown. */
+const action = 'relative z-10 inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold';
+
+/**
+ * One provider card, dense (about 150 px on a phone, six or more to a screen): a small picture, name (title as
+ * fallback) linking to the details, service type, address, rating, crown, and Call (showing the phone) and
+ * WhatsApp. The name's link covers the card; the two contact links sit above it.
+ */
 export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const name = provider.name || provider.title || '';
   return (
-    <Link
-      to={`/details/${provider.id}`}
-      className="group flex h-full overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lg sm:flex-col"
-    >
+    <article className="group relative flex h-full gap-3 rounded-2xl border border-slate-200/70 bg-white p-3 shadow-card transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg">
       <img
         src={providerImageUrl(provider.profile_image_url, { thumb: true }) ?? NO_IMAGE}
         onError={onImageError}
         alt=""
-        width={320}
-        height={240}
+        width={80}
+        height={80}
         loading="lazy"
-        className="aspect-square w-28 shrink-0 bg-slate-100 object-cover sm:aspect-[4/3] sm:w-full"
+        className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-20"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-1.5 sm:p-4">
-        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-          <h3 className="font-semibold leading-snug text-slate-900 group-hover:text-brand-800">{name}</h3>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 font-semibold leading-snug text-slate-900">
+            <Link to={`/details/${provider.id}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800">
+              {name}
+            </Link>
+          </h3>
           <div className="flex shrink-0 items-center gap-1">
             {provider.admin_verified && <VerifiedBadge />}
             <RatingBadge rating={provider.rating} />
           </div>
         </div>
-        <p className="text-sm font-medium text-brand-700">{provider.service_type}</p>
+        <p className="truncate text-sm font-medium text-brand-700">{provider.service_type}</p>
         {provider.address && (
-          <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <p className="flex items-start gap-1 text-sm text-slate-600">
             <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="line-clamp-2">{provider.address}</span>
+            <span className="line-clamp-1">{provider.address}</span>
           </p>
         )}
-        <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-slate-700">
-          <Phone className="size-4 text-slate-400" aria-hidden="true" />
-          {provider.phone_number}
-        </p>
+        <div className="mt-auto flex gap-2 pt-1">
+          <a href={telHref(provider.phone_number)} className={`${action} bg-brand-50 text-brand-800 hover:bg-brand-100`} aria-label={`Call ${name}, ${provider.phone_number}`}>
+            <Phone className="size-4" aria-hidden="true" />
+            <span className="tabular-nums">{provider.phone_number}</span>
+          </a>
+          <a
+            href={whatsappHref(provider.phone_number)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${action} bg-green-50 text-green-800 hover:bg-green-100`}
+            aria-label={`WhatsApp ${name}`}
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            WhatsApp
+          </a>
+        </div>
       </div>
-    </Link>
+    </article>
   );
 }

@@ -4,11 +4,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES, ProviderCreateForm, ProviderUpdateForm, type ProviderFormInput, type ProviderFormValues } from '@padosi/shared/providers';
 import { visibleTextLength } from '@padosi/shared/rich-text';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { useApartmentList } from '../api/apartments';
+import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
+import { ApartmentSelect } from '../../../components/apartments/apartment-select';
 import { useMainCategories, useSubCategories } from '../api/categories';
 import { ProviderImagePicker } from './provider-image-picker';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 
 interface ProviderFormProps {
   mode: 'create' | 'update';
@@ -36,7 +36,6 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
   const longDesc = useWatch({ control, name: 'long_desc' }) ?? '';
   const mains = useMainCategories();
   const subs = useSubCategories(parentId);
-  const apartments = useApartmentList();
   const editorId = useId();
 
   const text = (name: 'name' | 'shopname' | 'address' | 'pincode' | 'phone_number', label: string, max: number, extra: Record<string, string> = {}) => (
@@ -85,14 +84,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
 
       <Field label="Apartment" hint="Optional: where you live or work" error={errors.apartment_id?.message}>
         {({ id, describedBy, invalid }) => (
-          <Select key={apartments.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')}>
-            <option value="">No apartment</option>
-            {apartments.data?.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
+          <ApartmentSelect placeholder="No apartment" id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')} />
         )}
       </Field>
 
@@ -101,11 +93,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
           {({ id, describedBy, invalid }) => (
             <Select key={mains.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('parent_id', { onChange: () => setValue('service_type', '') })}>
               <option value="">Select a main category</option>
-              {mains.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <Options items={mains.data} />
             </Select>
           )}
         </Field>
@@ -113,11 +101,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
           {({ id, describedBy, invalid }) => (
             <Select key={subs.data ? `loaded-${parentId}` : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} disabled={!parentId} {...register('service_type')}>
               <option value="">{parentId ? 'Select a sub category' : 'Choose a main category first'}</option>
-              {subs.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <Options items={subs.data} />
             </Select>
           )}
         </Field>

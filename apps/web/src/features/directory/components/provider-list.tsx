@@ -1,15 +1,16 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ProviderPage } from '@padosi/shared/providers';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { NoProvidersCard } from './no-providers-card';
 import { ProviderGroups } from './provider-groups';
 
 /** A paged provider list: skeletons while loading, groups, "Load more", or the No Service Providers Found card. */
-export function ProviderList({ query }: { query: UseInfiniteQueryResult<InfiniteData<ProviderPage>> }) {
-  if (query.isPending) return <CardSkeletons count={6} className="h-72" />;
+export function ProviderList({ query, empty }: { query: UseInfiniteQueryResult<InfiniteData<ProviderPage>>; empty?: ReactNode }) {
+  if (query.isPending) return <CardSkeletons count={6} className="h-36" />;
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (items.length === 0) return <NoProvidersCard />;
+  if (items.length === 0) return empty ?? <NoProvidersCard />;
   const total = query.data?.pages[0]?.total ?? items.length;
   return (
     <div className="space-y-6">

@@ -1,16 +1,20 @@
-import { roundRating } from '@padosi/shared/provider-constants';
-import { REVIEW_MESSAGES } from '@padosi/shared/reviews';
+import { lazy, Suspense } from 'react';
+import { REVIEW_MESSAGES, roundRating } from '@padosi/shared/provider-constants';
 import { Card } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/star-rating';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useReviews } from '../api/reviews';
-import { ReviewForm } from './review-form';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+
+// The form (and zod with it) loads when the reader scrolls near it, not with the provider's page.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 /** Reviews of a provider: average (one decimal, 0–5 stars), the list, and the form (not for the owner). */
 export function ReviewsSection({ providerId, ownerId }: { providerId: number; ownerId: number }) {
   const user = useCurrentUser();
+  const [formRef, formNear] = useNearViewport<HTMLDivElement>({ idleAfterLoadMs: 2000 });
   const reviews = useReviews(providerId);
   const mine = reviews.data?.items.find((r) => r.user_id === user?.id);
   const average = roundRating(reviews.data?.average ?? 0);
@@ -21,7 +25,8 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
           <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
             Reviews
           </h2>
-          {reviews.data && (
+          {reviews.data && reviews.data.total === 0 && <p className="text-sm font-medium text-slate-700">New here, not yet rated</p>}
+          {reviews.data && reviews.data.total > 0 && (
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Stars rating={average} />
               <span>
@@ -51,7 +56,15 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
         {user?.id === ownerId ? (
           <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">{REVIEW_MESSAGES.ownProvider}</p>
         ) : (
-          <ReviewForm key={mine ? `mine-${mine.id}-${mine.created_at}` : 'new'} providerId={providerId} existing={mine} />
+          <div ref={formRef}>
+            {formNear ? (
+              <Suspense fallback={<Skeleton className="h-48" />}>
+                <ReviewForm key={mine ? `mine-${mine.id}-${mine.created_at}` : 'new'} providerId={providerId} existing={mine} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-48" />
+            )}
+          </div>
         )}
       </section>
     </Card>

@@ -96,6 +96,7 @@ export function SearchBox({ inputId, label = 'Search services', placeholder = 'S
     <form
       ref={boxRef}
       role="search"
+      aria-label={label}
       className="relative"
       onSubmit={(e) => {
         e.preventDefault();

@@ -6,6 +6,7 @@ import { useCategoryProviders } from '../api/provider-lists';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryList } from '../components/category-list';
 import { ProviderList } from '../components/provider-list';
+import { usePageService } from '../../../components/enquiry/quick-enquiry-store';
 
 /** /home/{id}: breadcrumb, the category list, and the category's providers grouped by main category. */
 export default function CategoryPage() {
@@ -18,6 +19,7 @@ export default function CategoryPage() {
   const asSub = list.data?.find((c) => c.id === id);
   const main = asSub ? { id: asSub.parent_id!, name: asSub.parent_name ?? '' } : (mains.data?.find((m) => m.id === id) ?? (list.data?.[0] ? { id, name: list.data[0].parent_name ?? '' } : null));
   const title = asSub?.name ?? main?.name ?? (list.isError ? 'Category not found' : 'Category');
+  usePageService(asSub?.name ?? main?.name);
 
   return (
     <Page title={title} ownHeading>

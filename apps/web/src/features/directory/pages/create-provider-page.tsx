@@ -24,7 +24,7 @@ export default function CreateProviderPage() {
               {
                 onSuccess: (res) => {
                   notify('success', PROVIDER_MESSAGES.added);
-                  navigate(`/details/${res.id}`);
+                  navigate(`/details/${res.id}`, { replace: true });
                 },
                 onError: (err) => notify('error', errorText(err, PROVIDER_MESSAGES.addFailed)),
               },

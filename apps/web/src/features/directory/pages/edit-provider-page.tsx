@@ -70,7 +70,7 @@ export default function EditProviderPage() {
               {
                 onSuccess: (res) => {
                   notify('success', PROVIDER_MESSAGES.updated, SUCCESS_MS);
-                  navigate(`/details/${res.id}`);
+                  navigate(`/details/${res.id}`, { replace: true });
                 },
                 onError: (err) => notify('error', errorText(err, PROVIDER_MESSAGES.updateFailed)),
               },

@@ -1,7 +1,8 @@
-import { Building2, MapPin, MessageCircle, Pencil, Phone, Share2, Trash2 } from 'lucide-react';
+import { Building2, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
 import { telHref, whatsappHref } from '@padosi/shared/site';
+import { ShareButton } from '../../../components/share-button';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,11 +13,12 @@ import { formatDate } from '../../../lib/format';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { notify } from '../../../lib/notify';
 import { useDeleteProvider, useProvider } from '../api/provider';
+import { usePageService } from '../../../components/enquiry/quick-enquiry-store';
 import { Breadcrumb } from '../components/breadcrumb';
 import { FavoriteButton } from '../components/favorite-button';
 import { RatingBadge } from '../components/rating-badge';
 import { ReviewsSection } from '../components/reviews-section';
-import { RichText } from '../components/rich-text';
+import { RichText } from '../../../components/ui/rich-text';
 import { VerifiedBadge } from '../components/verified-badge';
 
 function DetailSkeleton() {
@@ -30,16 +32,6 @@ function DetailSkeleton() {
   );
 }
 
-async function share(title: string) {
-  const url = location.href;
-  if (navigator.share) {
-    await navigator.share({ title, url }).catch(() => undefined);
-    return;
-  }
-  await navigator.clipboard.writeText(url);
-  notify('success', 'Link copied to clipboard!');
-}
-
 /** /details/{id}: profile card, description, contact buttons, favourite, owner actions, reviews. */
 export default function ProviderDetailPage() {
   const id = Number(useParams().serviceproviderId);
@@ -48,6 +40,7 @@ export default function ProviderDetailPage() {
   const { helplinePhone, siteName } = useConfig();
   const remove = useDeleteProvider();
   const navigate = useNavigate();
+  usePageService(provider.data?.category_name);
 
   if (provider.isPending) {
     return (
@@ -150,9 +143,7 @@ export default function ProviderDetailPage() {
             >
               <MessageCircle className="size-4" aria-hidden="true" /> Chat on WhatsApp
             </a>
-            <Button variant="ghost" size="lg" className="w-full" onClick={() => share(p.service_provider_name)}>
-              <Share2 className="size-4" aria-hidden="true" /> Share
-            </Button>
+            <ShareButton variant="ghost" size="lg" className="w-full" title={p.service_provider_name} />
           </Card>
           {(isOwner || user?.isadmin) && (
             <Card className="space-y-3">

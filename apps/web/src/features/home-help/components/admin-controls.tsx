@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HOME_HELP_MESSAGES as M, HOME_HELP_STATUSES, type HomeHelpRequest, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
-import { Field, Select } from '../../../components/ui/field';
+import { Field, Options, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useProviders } from '../api/list-providers';
@@ -36,11 +36,7 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
         <Field label="Status">
           {({ id }) => (
             <Select id={id} value={status} onChange={(e) => setStatus(e.target.value as HomeHelpStatus)}>
-              {HOME_HELP_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={HOME_HELP_STATUSES} />
             </Select>
           )}
         </Field>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { HOME_HELP_LIMITS, HOME_HELP_SERVICE_TYPES, HOME_HELP_STATUSES } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, Options, Select } from '../../../components/ui/field';
 
 export interface AdminFilterValues {
   service_type: string;
@@ -24,9 +24,7 @@ export function AdminFilters({ value, onApply }: { value: AdminFilterValues; onA
         {({ id }) => (
           <Select id={id} value={draft.service_type} onChange={set('service_type')}>
             <option value="">All services</option>
-            {HOME_HELP_SERVICE_TYPES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
+            <Options values={HOME_HELP_SERVICE_TYPES} />
           </Select>
         )}
       </Field>
@@ -35,9 +33,7 @@ export function AdminFilters({ value, onApply }: { value: AdminFilterValues; onA
         {({ id }) => (
           <Select id={id} value={draft.status} onChange={set('status')}>
             <option value="">Any status</option>
-            {HOME_HELP_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
+            <Options values={HOME_HELP_STATUSES} />
           </Select>
         )}
       </Field>

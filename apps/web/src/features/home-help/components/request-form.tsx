@@ -13,7 +13,7 @@ import {
 } from '@padosi/shared/home-help';
 import { todayInIndia } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useProviders } from '../api/list-providers';
 import { ServiceIcon } from './service-icon';
@@ -107,9 +107,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
           <Field label="Status">
             {({ id }) => (
               <Select id={id} {...register('status')}>
-                {HOME_HELP_STATUSES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
+                <Options values={HOME_HELP_STATUSES} />
               </Select>
             )}
           </Field>

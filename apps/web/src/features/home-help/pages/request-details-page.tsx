@@ -3,7 +3,6 @@ import { Navigate, useParams } from 'react-router';
 import { HOME_HELP_HINTS, HOME_HELP_MESSAGES as M } from '@padosi/shared/home-help';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useRequest } from '../api/get-request';
@@ -15,6 +14,7 @@ import { ServiceIcon } from '../components/service-icon';
 import { StatusBadge } from '../components/status-badge';
 import { StatusHistory } from '../components/status-history';
 import { requestWhen } from '../format';
+import { PageLoading, PageProblem } from '../../../components/ui/page-states';
 
 /** /home-help/details/{requestId}: the request, its status history with times and the assigned provider. */
 export default function RequestDetailsPage() {
@@ -23,30 +23,11 @@ export default function RequestDetailsPage() {
   const request = useRequest(id);
   if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/home-help" replace />;
 
-  if (request.isPending) {
-    return (
-      <Page title="Home help request">
-        <div role="status" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-80" />
-          <Skeleton className="h-64" />
-        </div>
-      </Page>
-    );
-  }
+  if (request.isPending) return <PageLoading title="Home help request" layout="grid gap-6 lg:grid-cols-[1fr_22rem]" skeletons={['h-80', 'h-64']} />;
   if (request.isError) {
     const status = request.error instanceof ApiError ? request.error.status : 0;
     const text = status === 404 ? 'This request was not found.' : status === 403 ? 'Only the requester and the admin team can see this request.' : M.loadFailed;
-    return (
-      <Page title="Home help request">
-        <Card className="text-center">
-          <p role="alert">{text}</p>
-          <ButtonLink to="/home-help" variant="outline" className="mt-4">
-            Back to requests
-          </ButtonLink>
-        </Card>
-      </Page>
-    );
+    return <PageProblem title="Home help request" message={text} backTo="/home-help" backLabel="Back to requests" />;
   }
   const r = request.data;
   const canDelete = me.isadmin || (me.id === r.user_id && r.status === 'Pending');

@@ -1,3 +1,4 @@
+import { justPostedState } from '../../../lib/just-posted';
 import { useNavigate, useParams, Navigate } from 'react-router';
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpBodyValues, type HomeHelpDetails, type HomeHelpInput } from '@padosi/shared/home-help';
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
@@ -13,6 +14,7 @@ import { useCreateRequest } from '../api/create-request';
 import { useRequest } from '../api/get-request';
 import { useUpdateRequest } from '../api/update-request';
 import { RequestForm } from '../components/request-form';
+import { PageProblem } from '../../../components/ui/page-states';
 
 /** /home-help/create and /home-help/edit/{requestId}: the mode follows the id in the route. */
 export default function RequestFormPage() {
@@ -40,11 +42,11 @@ function CreateRequest() {
   };
   const save = async (values: HomeHelpBodyValues) => {
     try {
-      await create.mutateAsync(values);
+      const created = await create.mutateAsync(values);
       notify('success', M.created);
       // Offer status-change notifications now that there is something to be told about.
       void subscribeToPush('home-help', vapidPublicKey, { keepExisting: true }).catch(() => undefined);
-      navigate('/home-help');
+      navigate('/home-help', { replace: true, state: justPostedState(created.request.id) });
     } catch (err) {
       notify('error', errorText(err, M.submitFailed));
       throw err;
@@ -84,16 +86,7 @@ function EditRequest({ id }: { id: number }) {
     );
   }
   if (request.isError) {
-    return (
-      <Page title="Edit Request" width="narrow">
-        <Card className="text-center">
-          <p role="alert">{errorText(request.error, M.loadFailed)}</p>
-          <ButtonLink to="/home-help" variant="outline" className="mt-4">
-            Back to requests
-          </ButtonLink>
-        </Card>
-      </Page>
-    );
+    return <PageProblem title="Edit Request" width="narrow" message={errorText(request.error, M.loadFailed)} backTo="/home-help" backLabel="Back to requests" />;
   }
   const r = request.data;
   if (!user.isadmin && r.status !== 'Pending') {

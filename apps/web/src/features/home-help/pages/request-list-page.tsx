@@ -4,7 +4,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { Pager } from '../../../components/ui/pager';
+import { Pager, pageCount } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useRequests } from '../api/list-requests';
@@ -107,7 +107,7 @@ export default function RequestListPage() {
         ) : (
           <>
             <View items={requests.data.items} firstIndex={(page - 1) * HOME_HELP_LIMITS.pageSize + 1} expanded={expanded} onToggle={toggle} me={me} caption={`${heading}, page ${page}`} />
-            <Pager page={page} total={requests.data.total} pageSize={requests.data.pageSize} onPage={(p) => go({ page: p })} label="Request pages" />
+            <Pager page={page} pages={pageCount(requests.data)} onPage={(p) => go({ page: p })} label="Request pages" />
           </>
         )}
       </section>

@@ -4,20 +4,20 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, type ProfileInput, type ProfileValues } from '@padosi/shared/users';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
 import { Card, Page } from '../../../components/ui/page';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
-import { useApartments } from '../api/apartments';
+import { ApartmentSelect } from '../../../components/apartments/apartment-select';
 import { useUpdateProfile } from '../api/update-profile';
 import { PicturePicker } from '../components/picture-picker';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 export default function ProfilePage() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const apartments = useApartments();
   const save = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
   const {
@@ -73,15 +73,7 @@ export default function ProfilePage() {
             </Field>
             <Field label="Apartment" required error={errors.apartment_id?.message}>
               {({ id, describedBy, invalid }) => (
-                // Remounts when the list arrives, so the saved apartment is selected once its option exists.
-                <Select key={apartments.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')}>
-                  <option value="">{apartments.isPending ? 'Loading apartments…' : 'Select your apartment'}</option>
-                  {apartments.data?.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </Select>
+                <ApartmentSelect placeholder="Select your apartment" id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')} />
               )}
             </Field>
             {text('block_flat_number', 'Block / Flat number', { required: true, max: PROFILE_LIMITS.blockFlatMax })}
@@ -101,6 +93,9 @@ export default function ProfilePage() {
           </Button>
         </form>
       </Card>
+      <div className="mt-4">
+        <SignOutEverywhere />
+      </div>
     </Page>
   );
 }

@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Rental } from '@padosi/shared/rentals';
-import { api } from '../../../lib/api-client';
+import { isListingId, listingQuery } from '../../../lib/listings';
 
-export const rentalQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['rentals', 'detail', id],
-    queryFn: ({ signal }) => api<Rental>(`/api/rentals/details/${id}`, { signal }),
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
-  });
+export const rentalQuery = (id: number) => listingQuery<Rental>('rentals', id, `/api/rentals/details/${id}`);
 
-export const useRental = (id: number) => useQuery({ ...rentalQuery(id), enabled: Number.isInteger(id) && id > 0 });
+export const useRental = (id: number) => useQuery({ ...rentalQuery(id), enabled: isListingId(id) });

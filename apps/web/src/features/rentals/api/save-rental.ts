@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Rental, RentalFieldsValues } from '@padosi/shared/rentals';
 import { api } from '../../../lib/api-client';
+import { listingForm, useSaveListing } from '../../../lib/listings';
 
 export interface SaveRentalInput {
   id?: number;
@@ -11,22 +11,8 @@ export interface SaveRentalInput {
 
 /** POST /api/rentals/create or PUT /api/rentals/update/{id}: fields, repeated "photos" files, deletedPhotos JSON. */
 export function saveRental({ id, values, newPhotos, deletedPhotos }: SaveRentalInput) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) form.append(key, String(value));
-  if (deletedPhotos.length) form.append('deletedPhotos', JSON.stringify(deletedPhotos));
-  for (const file of newPhotos) form.append('photos', file, file.name);
-  return id
-    ? api<{ message: string; rental: Rental }>(`/api/rentals/update/${id}`, { method: 'PUT', form })
-    : api<{ message: string; rental: Rental }>('/api/rentals/create', { method: 'POST', form });
+  const form = listingForm(values, 'photos', newPhotos, { field: 'deletedPhotos', list: deletedPhotos, evenIfEmpty: false });
+  return api<{ message: string; rental: Rental }>(id ? `/api/rentals/update/${id}` : '/api/rentals/create', { method: id ? 'PUT' : 'POST', form });
 }
 
-export function useSaveRental() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveRental,
-    onSuccess: (res) => {
-      client.setQueryData(['rentals', 'detail', res.rental.id], res.rental);
-      return client.invalidateQueries({ queryKey: ['rentals', 'list'] });
-    },
-  });
-}
+export const useSaveRental = () => useSaveListing('rentals', saveRental, (res) => ({ id: res.rental.id, value: res.rental }));

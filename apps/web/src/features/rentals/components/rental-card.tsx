@@ -1,6 +1,7 @@
 import { CalendarDays, Phone } from 'lucide-react';
 import type { Rental } from '@padosi/shared/rentals';
-import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rentals';
+import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
+import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rental-paths';
 import { formatRupees } from '@padosi/shared/money';
 import { telHref } from '@padosi/shared/site';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
@@ -9,19 +10,21 @@ import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { capitalise, RentalStatusBadge } from './rental-badges';
 
 /** One rental card: photo (or the placeholder), badge, name, description, cost, dates, Call and Details. */
-export function RentalCard({ rental }: { rental: Rental }) {
+/** A rental in a list; `priority` for the cards of the first screen (eager, high fetch priority). */
+export function RentalCard({ rental, priority = false }: { rental: Rental; priority?: boolean }) {
   const photo = rental.photos[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-slate-100">
         <img
           src={photo ? rentalThumbUrl(photo) : NO_IMAGE}
-          srcSet={photo ? `${rentalThumbUrl(photo)} 320w, ${rentalPhotoUrl(photo)} 1200w` : undefined}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          srcSet={photo ? LIST_CARD_IMAGE.srcset(rentalThumbUrl(photo), rentalPhotoUrl(photo)) : undefined}
+          sizes={LIST_CARD_IMAGE.rentalSizes}
           alt=""
           width={320}
           height={240}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={onImageError}

@@ -1,10 +1,9 @@
-import { MessageCircle, Phone, Share2 } from 'lucide-react';
+import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import type { Rental } from '@padosi/shared/rentals';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { copyText } from '../../../lib/clipboard';
-import { notify } from '../../../lib/notify';
+import { ShareButton } from '../../../components/share-button';
 
 /** 9876543210 → 98******10: enough to recognise, not enough to call without asking. */
 export const maskPhone = (phone: string) => (phone.length > 4 ? `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}` : phone);
@@ -14,18 +13,6 @@ export function RentalContact({ rental }: { rental: Rental }) {
   const [revealed, setRevealed] = useState(false);
   const url = location.href;
   const message = `Hi, I saw your rental at ${rental.apartment_name} (${rental.block_flat_number}) on Padosi. Is it still available? ${url}`;
-
-  async function share() {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: rental.apartment_name, text: `${rental.apartment_name} for rent`, url });
-        return;
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') return;
-      }
-    }
-    if (await copyText(url)) notify('success', 'Link copied to clipboard!');
-  }
 
   return (
     <div className="space-y-3">
@@ -48,13 +35,14 @@ export function RentalContact({ rental }: { rental: Rental }) {
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-3 gap-2">
+        <a href={telHref(rental.phone_number)} className={buttonClass('outline', 'md')}>
+          <Phone className="size-4" aria-hidden="true" /> Call
+        </a>
         <a href={whatsappHref(rental.phone_number, message)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md')}>
           <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
         </a>
-        <Button variant="outline" onClick={share}>
-          <Share2 className="size-4" aria-hidden="true" /> Share
-        </Button>
+        <ShareButton title={rental.apartment_name} text={`${rental.apartment_name} for rent`} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { justPostedState } from '../../../lib/just-posted';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,12 +16,12 @@ import {
   type RentalFieldsValues,
 } from '@padosi/shared/rentals';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
-import { useApartmentNames } from '../api/apartment-names';
+import { useApartments } from '../../../components/apartments/use-apartments';
 import { useSaveRental } from '../api/save-rental';
 import { subscribeToPush } from '../../../lib/push-subscription';
 import { capitalise, TYPE_LABEL } from './rental-badges';
@@ -31,7 +32,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
   const me = useCurrentUser()!;
   const navigate = useNavigate();
   const { vapidPublicKey } = useConfig();
-  const apartments = useApartmentNames();
+  const apartments = useApartments();
   const save = useSaveRental();
   const [kept, setKept] = useState<string[]>(rental?.photos ?? []);
   const [deleted, setDeleted] = useState<string[]>([]);
@@ -67,11 +68,11 @@ export function RentalForm({ rental }: { rental?: Rental }) {
     save.mutate(
       { id: rental?.id, values, newPhotos: added.map((p) => p.file), deletedPhotos: deleted },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
           notify('success', rental ? RENTAL_MESSAGES.updated : RENTAL_MESSAGES.created, RENTAL_LIMITS.successMs);
           // Only now, after a rental is created, may the browser ask to send notifications.
           if (!rental) void subscribeToPush('rentals', vapidPublicKey).catch(() => undefined);
-          navigate(`/rentals/${me.id}`);
+          navigate(`/rentals/${me.id}`, { replace: true, state: justPostedState(res.rental.id) });
         },
         onError: (err) => {
           const text = errorText(err, RENTAL_MESSAGES.unexpected);
@@ -123,7 +124,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Rent per month (₹)" required error={errors.rental_cost?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="number" inputMode="numeric" min={RENTAL_LIMITS.costMin} max={RENTAL_LIMITS.costMax} step={1} aria-describedby={describedBy} invalid={invalid} {...register('rental_cost')} />
+            <Input id={id} type="text" inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register('rental_cost')} />
           )}
         </Field>
         <Field label="Available from" required error={errors.available_from?.message}>
@@ -133,11 +134,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('type')}>
               <option value="">Select a type</option>
-              {RENTAL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABEL[t]}
-                </option>
-              ))}
+              <Options values={RENTAL_TYPES} label={(t) => TYPE_LABEL[t]} />
             </Select>
           )}
         </Field>
@@ -150,11 +147,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
         <Field label="Status" required error={errors.status?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('status')}>
-              {RENTAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={RENTAL_STATUSES} />
             </Select>
           )}
         </Field>

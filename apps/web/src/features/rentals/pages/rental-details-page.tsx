@@ -5,13 +5,15 @@ import { formatRupees } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ReportButton } from '../../../components/ui/report-button';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useRental } from '../api/get-rental';
 import { capitalise, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
+import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalContact } from '../components/rental-contact';
 import { RentalPhotos } from '../components/rental-photos';
+import { PageLoading } from '../../../components/ui/page-states';
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00+05:30`);
 
@@ -21,17 +23,7 @@ export default function RentalDetailsPage() {
   const rental = useRental(id);
   const me = useCurrentUser();
 
-  if (rental.isPending) {
-    return (
-      <Page title="Rental details" hideTitle>
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]" role="status" aria-live="polite">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="aspect-[4/3]" />
-          <Skeleton className="h-96" />
-        </div>
-      </Page>
-    );
-  }
+  if (rental.isPending) return <PageLoading title="Rental details" hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-96']} />;
   if (rental.isError) {
     return (
       <Page title="Rental details">
@@ -87,19 +79,24 @@ export default function RentalDetailsPage() {
                 <dd className="text-slate-800">Available from {day(r.available_from)}</dd>
               </div>
             </dl>
+            {/* Call, WhatsApp and Share (the owner checks what visitors get); Edit and Delete for the owner. */}
             <div className="mt-5">
               <RentalContact rental={r} />
             </div>
             {me?.id === r.user_id && (
-              <ButtonLink to={`/rentals/edit/${r.id}`} variant="secondary" className="mt-4 w-full">
-                <Pencil className="size-4" aria-hidden="true" /> Edit
-              </ButtonLink>
+              <div className="mt-4 grid grid-cols-2 gap-2">
+                <ButtonLink to={`/rentals/edit/${r.id}`} variant="secondary">
+                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                </ButtonLink>
+                <DeleteRentalButton id={r.id} ownerId={r.user_id} />
+              </div>
             )}
           </Card>
           <Card>
             <h2 className="text-lg font-semibold text-slate-900">Description</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{r.description}</p>
           </Card>
+          {me && me.id !== r.user_id && <ReportButton type="rental" id={r.id} />}
         </div>
       </div>
     </Page>

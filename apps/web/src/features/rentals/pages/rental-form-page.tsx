@@ -1,9 +1,6 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteButton } from '../../../components/delete-button';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -20,7 +17,6 @@ export default function RentalFormPage() {
   const navigate = useNavigate();
   const rental = useRental(isEdit ? id : 0);
   const remove = useDeleteRental();
-  const [confirming, setConfirming] = useState(false);
 
   let body;
   if (!isEdit) body = <RentalForm />;
@@ -37,30 +33,22 @@ export default function RentalFormPage() {
       lead={isEdit ? undefined : 'A house, flat or PG: tell neighbours what it costs, who it suits and when it is free.'}
       actions={
         canDelete ? (
-          <Button variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden="true" /> Delete
-          </Button>
+          <DeleteButton
+            remove={() => remove.mutateAsync(id)}
+            busy={remove.isPending}
+            title="Delete rental"
+            description={RENTAL_MESSAGES.confirmDelete}
+            onDeleted={(res) => {
+              notify('success', res.message);
+              navigate(`/rentals/${rental.data?.user_id ?? me.id}`, { replace: true });
+            }}
+            // The spec only logs a failed delete.
+            onError={(err) => console.error('rental delete failed', err)}
+          />
         ) : undefined
       }
     >
       <Card>{body}</Card>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete rental"
-        description={RENTAL_MESSAGES.confirmDelete}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(id, {
-            onSuccess: (res) => {
-              notify('success', res.message);
-              navigate(`/rentals/${rental.data?.user_id ?? me.id}`);
-            },
-            // The spec only logs a failed delete.
-            onError: (err) => console.error('rental delete failed', err),
-          })
-        }
-      />
     </Page>
   );
 }

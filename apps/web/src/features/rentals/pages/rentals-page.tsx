@@ -1,9 +1,10 @@
+import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Building2, Plus } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
+import { RENTAL_MESSAGES } from '@padosi/shared/rentals-constants';
 import { ButtonLink } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pager, pageCount } from '../../../components/ui/pager';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useRentals } from '../api/list-rentals';
@@ -23,7 +24,8 @@ export default function RentalsPage() {
   const me = useCurrentUser();
   const rentals = useRentals({ userId, page });
   const isMine = Boolean(me && userId === me.id);
-  const totalPages = rentals.data ? Math.ceil(rentals.data.total / rentals.data.pageSize) : 0;
+  const justPosted = useJustPosted();
+  const totalPages = pageCount(rentals.data);
   const hrefFor = (p: number) => (p > 1 ? `${pathname}?page=${p}` : pathname);
 
   return (
@@ -61,7 +63,7 @@ export default function RentalsPage() {
       ) : rentals.data.total === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <Building2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-700">{RENTAL_MESSAGES.empty}</p>
+          <p className="mt-3 text-slate-700">{isMine ? 'You have not posted any rentals yet.' : RENTAL_MESSAGES.empty}</p>
         </div>
       ) : rentals.data.items.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">
@@ -69,14 +71,15 @@ export default function RentalsPage() {
         </p>
       ) : (
         <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${rentals.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={rentals.isPlaceholderData}>
-          {rentals.data.items.map((rental) => (
-            <li key={rental.id}>
-              <RentalCard rental={rental} />
+          {firstIf(rentals.data.items, (r) => r.id === justPosted).map((rental, i) => (
+            <li key={rental.id} className={`relative ${rental.id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`} data-just-posted={rental.id === justPosted || undefined}>
+              {rental.id === justPosted && <JustPostedMark />}
+              <RentalCard rental={rental} priority={i < 2} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label="Rentals pages" />
+      <Pager page={page} pages={totalPages} hrefFor={hrefFor} label="Rentals pages" />
     </Page>
   );
 }

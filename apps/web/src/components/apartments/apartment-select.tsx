@@ -1,0 +1,17 @@
+import type { SelectHTMLAttributes } from 'react';
+import { Options, Select } from '../ui/field';
+import { useApartments } from './use-apartments';
+
+type Props = SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?: React.Ref<HTMLSelectElement>; placeholder: string };
+
+/** The apartment picker of every form: the list from the server, `placeholder` as the empty choice. */
+export function ApartmentSelect({ placeholder, ...props }: Props) {
+  const apartments = useApartments();
+  return (
+    // Remounts when the list arrives, so the saved apartment is selected once its option exists.
+    <Select key={apartments.data ? 'loaded' : 'loading'} {...props}>
+      <option value="">{apartments.isPending ? 'Loading apartments…' : placeholder}</option>
+      <Options items={apartments.data} />
+    </Select>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { ButtonLink } from './button';
+import { Card, Page } from './page';
+import { Skeleton } from './skeleton';
+
+type PageProps = Omit<ComponentProps<typeof Page>, 'children'>;
+
+/** A details page while it loads: its title and skeletons of the given classes, announced as a status. */
+export function PageLoading({ skeletons, layout, ...page }: PageProps & { skeletons: string[]; layout: string }) {
+  return (
+    <Page {...page}>
+      <div role="status" aria-live="polite" className={layout}>
+        <span className="sr-only">Loading…</span>
+        {skeletons.map((className, i) => (
+          <Skeleton key={i} className={className} />
+        ))}
+      </div>
+    </Page>
+  );
+}
+
+/** A page that could not load: the reason, announced, and the way back to its list. */
+export function PageProblem({ message, backTo, backLabel, ...page }: PageProps & { message: ReactNode; backTo: string; backLabel: string }) {
+  return (
+    <Page {...page}>
+      <Card className="text-center">
+        <p role="alert">{message}</p>
+        <ButtonLink to={backTo} variant="outline" className="mt-4">
+          {backLabel}
+        </ButtonLink>
+      </Card>
+    </Page>
+  );
+}
+

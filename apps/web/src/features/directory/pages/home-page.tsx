@@ -1,0 +1,100 @@
+import { Car, Home as HomeIcon, MessageSquareText, ShoppingBag, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, Page } from '../../../components/ui/page';
+import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
+import { useConfig } from '../../../lib/config';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { LazyEnquiryForm } from '../../../components/enquiry/lazy-enquiry-form';
+import { BikeRoad } from '../components/bike-road';
+import { SearchBox } from '../components/search-box';
+
+// The carousel (embla) and everything below the first screen: separate chunks, so the first paint stays small.
+const HomeBanners = lazy(() => import('../components/home-banners'));
+const HomeSections = lazy(() => import('../components/home-sections'));
+
+const TILES = [
+  { to: '/home-help', title: 'Quick Maid', text: 'Maid or cook at your door', Icon: Sparkles, tone: 'bg-rose-50 text-rose-700' },
+  { to: '/ads', title: 'Buy & Sell', text: 'Pre-loved items nearby', Icon: ShoppingBag, tone: 'bg-amber-50 text-amber-700' },
+  { to: '/rentals', title: 'Rentals', text: 'Homes and PGs to rent', Icon: HomeIcon, tone: 'bg-sky-50 text-sky-700' },
+  { to: '/carpooling', title: 'Car Pooling', text: 'Share rides to work', Icon: Car, tone: 'bg-emerald-50 text-emerald-700' },
+];
+
+/** The home page (/ and /home): search, banners, the four tiles with the enquiry box, categories, providers, testimonials. */
+export default function HomePage() {
+  const { siteName, tagline } = useConfig();
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  // The sections below the first screen load (code and data) when the reader scrolls near them.
+  const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>({ idleAfterLoadMs: 2000 });
+  return (
+    <Page title="Home" hideTitle>
+      <section className="mb-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white sm:px-10 sm:py-10">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{siteName}</p>
+        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight first-letter:uppercase sm:text-4xl">{tagline}</p>
+        <p className="mt-2 max-w-xl text-brand-100">Find trusted plumbers, tutors, doctors, shops and more, reviewed by your neighbours.</p>
+        <div className="mt-5 max-w-2xl text-slate-900">
+          <SearchBox inputId="home-search" label="Search services near you" large />
+        </div>
+      </section>
+
+      <Suspense fallback={<Skeleton className="h-56 sm:h-72 lg:h-[400px]" />}>
+        <HomeBanners />
+      </Suspense>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <nav aria-label="Quick links" className="grid grid-cols-2 gap-4 self-start">
+          {TILES.map(({ to, title, text, Icon, tone }) => (
+            <Link key={to} to={to} className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lg">
+              <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tone}`}>
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="mt-3 block font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
+              <span className="block text-sm text-slate-600">{text}</span>
+            </Link>
+          ))}
+        </nav>
+        <Card className="hidden lg:block">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick Service Enquiry</h2>
+          <LazyEnquiryForm variant="home" compact whenVisible />
+        </Card>
+      </div>
+
+      <div className="mt-6">
+        <BikeRoad />
+      </div>
+
+      <div className="mt-10" ref={sectionsRef}>
+        {sectionsNear ? (
+          <Suspense fallback={<CardSkeletons count={6} className="h-24" />}>
+            <HomeSections />
+          </Suspense>
+        ) : (
+          <CardSkeletons count={6} className="h-24" />
+        )}
+      </div>
+
+      <section aria-labelledby="enquiry-title" className="mt-10">
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="enquiry-title" className="text-lg font-semibold text-slate-900">
+                Quick Service Enquiry
+              </h2>
+              <p className="text-sm text-slate-600">Tell us what you need and our team will call you back.</p>
+            </div>
+            <Button variant={enquiryOpen ? 'ghost' : 'primary'} aria-expanded={enquiryOpen} aria-controls="home-enquiry" onClick={() => setEnquiryOpen((o) => !o)}>
+              <MessageSquareText className="size-4" aria-hidden="true" />
+              {enquiryOpen ? 'Hide the form' : 'Send an enquiry'}
+            </Button>
+          </div>
+          {enquiryOpen && (
+            <div id="home-enquiry" className="mt-4 max-w-xl">
+              <LazyEnquiryForm variant="home" />
+            </div>
+          )}
+        </Card>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
+import { DeleteButton } from '../../../components/delete-button';
+import { errorText } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useDeleteRental } from '../api/delete-rental';
+
+/** Delete on the rental's details page (the owner's), asked once more; the deleted page leaves the history. */
+export function DeleteRentalButton({ id, ownerId, className = '' }: { id: number; ownerId: number; className?: string }) {
+  const remove = useDeleteRental();
+  const navigate = useNavigate();
+  return (
+    <DeleteButton
+      className={className}
+      remove={() => remove.mutateAsync(id)}
+      busy={remove.isPending}
+      title="Delete rental"
+      description={RENTAL_MESSAGES.confirmDelete}
+      onDeleted={(res) => {
+        notify('success', res.message);
+        navigate(`/rentals/${ownerId}`, { replace: true });
+      }}
+      onError={(err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected))}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { postRide } from '../../support/carpool-data';
+import { adCategoryId, createAd, createRental, file, picture } from '../../support/listings';
+import { signUpWithProfile, useSession } from '../../support/session';
+
+/** Issue 15: after a post you see what you posted; Back never returns to a spent form or a deleted item (390 px). */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a new ad: the message links to it, the list shows it first and marked, Back skips the spent form', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Just Posted' });
+  for (let i = 0; i < 2; i++) await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: `Older ad ${i}`, price: '100' }, [await picture('Old', 40)]);
+  await useSession(page, me);
+  await page.goto('/ads');
+  await page.getByRole('link', { name: 'Create Buy/Sell Ads' }).click();
+  await page.getByLabel('Category').selectOption({ label: 'Furniture' });
+  await page.getByLabel('Title').fill('Walnut side table');
+  await page.getByLabel('Description').fill('Small walnut table, like new.');
+  await page.getByLabel('Price (₹)').fill('1200');
+  await page.getByLabel('Location').fill('Green Meadows, Block C');
+  await page.getByLabel('Add images').setInputFiles([file('table.jpg', await picture('Table', 30))]);
+  await page.getByRole('button', { name: 'Post ad' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Created successfully!' });
+  await expect(status.getByRole('link', { name: 'View your ad' })).toHaveAttribute('href', /\/ads\/details\/\d+$/);
+  await expect(page).toHaveURL(/\/ads\/?$/, { timeout: 5000 });
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
+  await expect(first).toContainText('Walnut side table');
+  await expect(first.getByText('Just posted')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/ads\/create$/);
+});
+
+test('a new ride: the message links to the ride and to My Rides; My Rides is on the rides page', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Ride Poster' });
+  await useSession(page, me);
+  await page.goto('/carpooling');
+  await expect(page.getByRole('link', { name: 'My Rides' })).toHaveAttribute('href', `/carpooling/${me.user.id}`);
+  await page.goto('/carpooling/create');
+  await page.getByLabel('From').fill('Koramangala');
+  await page.getByLabel('To').fill('Whitefield');
+  await page.getByRole('button', { name: 'Post ride' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'View your ride' });
+  await expect(status.getByRole('link', { name: 'View your ride' })).toHaveAttribute('href', /\/carpooling\/details\/\d+$/);
+  await status.getByRole('link', { name: 'My Rides' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Rides' })).toBeVisible();
+});
+
+test('Back after deleting an ad does not show "Failed to load ad details."', async ({ page, request }) => {
+  const me = await signUpWithProfile(request);
+  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Gone soon', price: '50' }, [await picture('Gone', 70)]);
+  await useSession(page, me);
+  await page.goto('/ads');
+  await page.goto(`/ads/details/${ad.ad_id}`);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ads/${me.user.id}$`));
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/ads/details/${ad.ad_id}$`));
+  await expect(page.getByText('Failed to load ad details.')).toHaveCount(0);
+});
+
+test('rental details: visitors get Call, WhatsApp and Share; the owner also Edit and Delete', async ({ page, request }) => {
+  const owner = await signUpWithProfile(request, { name: 'Rental Owner' });
+  const rental = await createRental(request, owner, { apartment_name: 'Lotus Court', phone_number: '9876501234' }, [await picture('Hall', 10)]);
+  await page.goto(`/rentals/details/${rental.id}`);
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:9876501234');
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await useSession(page, owner);
+  await page.goto(`/rentals/details/${rental.id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/${owner.user.id}$`));
+  expect((await request.get(`/api/rentals/details/${rental.id}`)).status()).toBe(404);
+});
+
+test('"My listings" in the user menu: one page with tabs for everything I posted or saved', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Lists Owner' });
+  await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: 'Listed chair', price: '300' }, [await picture('Chair', 20)]);
+  await postRide(request, me, { from_location: 'Indiranagar', to_location: 'Hebbal' });
+  await useSession(page, me);
+  await page.goto('/ads');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'My listings' }).click();
+  await expect(page).toHaveURL(/\/my-listings$/);
+  const tabs = page.getByRole('tablist', { name: 'My listings' });
+  for (const name of ['My services', 'Ads', 'Rentals', 'Rides', 'Home help', 'Saved']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Ads' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Listed chair' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Rides' })).toBeFocused();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Indiranagar → Hebbal' })).toBeVisible();
+});
