@@ -10,6 +10,8 @@ import { loggableError, registerErrorHandler } from './platform/errors';
 import { PART_LIMITS } from './platform/multipart';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
+import { deleteExpiredSessions } from './platform/sessions';
+import { sweepOrphanUploads } from './platform/upload-sweep';
 import { registerCompression, registerUploads, registerWeb } from './platform/web';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -56,13 +58,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, { limits: { ...PART_LIMITS, fileSize: 10 * 1024 * 1024, files: 10, parts: 10 + PART_LIMITS.fields } });
   await registerOpenApi(app);
 
-  let closing = false;
+  const readiness = { closing: false };
+  app.decorate('readiness', readiness);
   app.addHook('preClose', async () => {
-    closing = true;
+    readiness.closing = true;
   });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (closing) return reply.status(503).send({ status: 'closing' });
+    if (readiness.closing) return reply.status(503).send({ status: 'closing' });
     try {
       await deps.database.ping();
       return { status: 'ready' };
@@ -71,6 +74,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }
   });
 
+  deps.jobs.logTo((err, message) => app.log.warn({ err }, message));
+  // Jobs of the platform itself; modules define theirs when they register. The caller starts the queue.
+  deps.jobs.define('sessions-purge', () => deleteExpiredSessions(deps.database.db), { cron: '17 * * * *' });
+  deps.jobs.define('uploads-sweep', () => sweepOrphanUploads(deps.database.pool, deps.uploads), { cron: '43 3 * * *', expireInSeconds: 3600 });
   for (const register of modules) await app.register(register);
   await registerUploads(app);
   await registerWeb(app, deps.config.webDist, publicConfig(deps));
@@ -81,4 +88,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.decorate('cacheBus', bus);
   app.addHook('onClose', () => bus.close());
   return app;
+}
+
+/**
+ * SIGTERM: /readyz answers 503 at once while requests are still served for `drainMs`, long enough for a load
+ * balancer's health check to stop sending here; then the server stops accepting, in-flight requests finish, and the
+ * job queue stops (its running jobs finish or go back to the queue).
+ */
+export async function closeGracefully(app: FastifyInstance, drainMs: number) {
+  app.readiness.closing = true;
+  if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+  await app.close();
+  await app.deps.jobs.stop();
 }

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   POSTGRES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(2000).regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** After SIGTERM, /readyz answers 503 this long while requests are still served (a load balancer stops sending). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Server processes on one machine; 0 means one per core. */
   WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Uploaded images; point it at a shared volume when several machines serve the portal. */
@@ -116,6 +118,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,
     workers: env.WORKERS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     databaseUrl: env.DATABASE_URL,
     postgresPort: env.POSTGRES_PORT,
     dbPoolSize: env.DB_POOL_SIZE,

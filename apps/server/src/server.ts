@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, closeGracefully } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/index';
 import { describeSignIn } from './modules/auth/auth.service';
 import { openDatabase, type Database } from './platform/db';
 import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
 import { openEngine, type Engine } from './platform/engine';
+import { Jobs } from './platform/jobs';
 import { defaultWebDist } from './platform/paths';
 import { loadSecrets, type Secrets } from './platform/secrets';
 import { UploadStore } from './platform/uploads';
@@ -43,7 +44,9 @@ export const workerCount = (config: Config) => config.workers || Math.max(1, os.
 async function serve(config: Config, secrets: Secrets, database: Database): Promise<FastifyInstance> {
   const uploads = new UploadStore(config.uploadsDir);
   await uploads.init();
-  const app = await buildApp({ config, secrets, database, uploads });
+  const jobs = new Jobs(database);
+  const app = await buildApp({ config, secrets, database, uploads, jobs });
+  await jobs.start();
   if (!fs.existsSync(path.join(config.webDist!, 'index.html'))) {
     app.log.warn(`no web build at ${config.webDist}; run npm run build (the API still works)`);
   }
@@ -51,7 +54,7 @@ async function serve(config: Config, secrets: Secrets, database: Database): Prom
   return app;
 }
 
-/** SIGTERM and SIGINT: /readyz turns 503, in-flight requests finish, then `after` (the database) closes. */
+/** SIGTERM and SIGINT: /readyz turns 503, in-flight requests finish, jobs stop, then the database closes. */
 function onStopSignals(stop: (signal: string) => Promise<void>) {
   let stopping = false;
   const handle = (signal: string) => {
@@ -145,14 +148,16 @@ async function primary() {
   if (config.demoData) {
     const uploads = new UploadStore(config.uploadsDir);
     await uploads.init();
-    if (await loadDemoData({ config, secrets, database: started.database, uploads })) console.log('demo data loaded into the empty database');
+    // Demo data sends no job; the queue is there because every AppDeps has one, and is never started.
+    const jobs = new Jobs(started.database);
+    if (await loadDemoData({ config, secrets, database: started.database, uploads, jobs })) console.log('demo data loaded into the empty database');
   }
 
   if (!pool) {
     const app = await serve(config, secrets, started.database);
     onStopSignals(async (signal) => {
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-      await app.close();
+      await closeGracefully(app, config.shutdownDrainMs);
       await started.close();
     });
     console.log(`${config.siteName} is running at ${config.publicUrl} (database: ${started.describe}). ${describeSignIn(config)}`);
@@ -186,7 +191,7 @@ async function worker() {
   const database = await openDatabase({ url, poolSize: config.dbPoolSize });
   const app = await serve(config, loadSecrets(config), database);
   onStopSignals(async () => {
-    await app.close();
+    await closeGracefully(app, config.shutdownDrainMs);
     await database.close();
   });
 }

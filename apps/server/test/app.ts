@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/platform/db';
+import { Jobs, type JobsOptions } from '../src/platform/jobs';
 import { loadSecrets } from '../src/platform/secrets';
 import { UploadStore } from '../src/platform/uploads';
 
@@ -38,16 +39,25 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+/**
+ * The job queue of API tests: the smallest polling interval, no retries (a push failing on purpose in one test must
+ * not be retried into the next one's assertions), no cron and no maintenance. `t.deps.jobs.drain()` (or the
+ * notifications module's `drainPush`) waits until every job sent so far has run.
+ */
+const TEST_JOBS: JobsOptions = { pollingIntervalSeconds: 0.5, retryLimit: 0, schedule: false, supervise: false };
+
 /** The real app on a fresh database and a temporary DATA_DIR; one per test file. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, jobOptions: JobsOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: ADMIN_EMAIL, DEMO_DATA: 'false', ...env });
   const { database, drop } = await freshDatabase();
   const uploads = new UploadStore(config.uploadsDir);
   await uploads.init();
-  const deps = { config, secrets: loadSecrets(config), database, uploads };
+  const jobs = new Jobs(database, { ...TEST_JOBS, ...jobOptions });
+  const deps = { config, secrets: loadSecrets(config), database, uploads, jobs };
   const app = await buildApp(deps, { logger: false });
   await app.ready();
+  await jobs.start();
   return {
     app,
     deps,
@@ -55,6 +65,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     dataDir,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

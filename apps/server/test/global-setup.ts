@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/embedded-postgres';
+import { installJobSchema } from '../src/platform/jobs';
 
 /**
  * One PostgreSQL server for the run: the one at TEST_DATABASE_URL (CI's local server), or an embedded one started
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 2 });
   await database.migrate();
+  // pg-boss's schema too, so that no test file pays for installing it (a clone carries it).
+  await installJobSchema(database);
   await database.close();
   project.provide('testDatabase', { serverUrl, template });
 

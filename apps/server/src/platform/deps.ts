@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from './db';
+import type { Jobs } from './jobs';
 import type { Secrets } from './secrets';
 import type { UploadStore } from './uploads';
 
@@ -9,6 +10,8 @@ export interface AppDeps {
   secrets: Secrets;
   database: Database;
   uploads: UploadStore;
+  /** The PostgreSQL job queue: modules define their jobs while the app is built; the caller starts and stops it. */
+  jobs: Jobs;
 }
 
 export interface RateLimit {
@@ -21,5 +24,7 @@ declare module 'fastify' {
     deps: AppDeps;
     limits: { auth: RateLimit; write: RateLimit; upload: RateLimit; search: RateLimit };
     cacheBus: import('./cache-bus').CacheBus;
+    /** closing: /readyz answers 503 (set at SIGTERM, before the server stops accepting). */
+    readiness: { closing: boolean };
   }
 }

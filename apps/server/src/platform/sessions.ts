@@ -12,13 +12,12 @@ const TOUCH_EVERY_MS = 60_000;
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
 export const hashToken = (secret: string, token: string) => crypto.createHmac('sha256', secret).update(token).digest('hex');
 
-/** Opens a session, ends the user's oldest past the cap, and purges expired rows (cheap: indexed on expires_at). */
+/** Opens a session and ends the user's oldest past the cap; expired rows go in the hourly `sessions-purge` job. */
 export async function createSession(db: Db, secret: string, userId: number, days: number) {
   const token = newToken();
   await db.insert(sessions).values({ userId, tokenHash: hashToken(secret, token), expiresAt: new Date(Date.now() + days * 86_400_000) });
   const keep = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.id)).limit(MAX_SESSIONS_PER_USER);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, keep)));
-  await deleteExpiredSessions(db);
   return token;
 }
 
@@ -57,6 +56,8 @@ export async function deleteUserSessions(db: Db, userId: number) {
   return ended.length;
 }
 
+/** The `sessions-purge` job (hourly, once across instances): expired rows only (indexed on expires_at). */
 export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const purged = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return purged.length;
 }

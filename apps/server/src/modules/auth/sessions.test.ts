@@ -45,11 +45,14 @@ describe('sessions', () => {
     expect((await me(tokens.at(-1)!)).statusCode).toBe(200);
   });
 
-  it('expired rows are purged when anyone signs in', async () => {
+  it('expired rows are purged by the hourly sessions-purge job; live ones stay', async () => {
     const { user } = await devLogin('expired@example.com');
+    const live = await devLogin('still-here@example.com');
     await t.db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.userId, user.id));
-    await devLogin('someone-else@example.com');
+    await t.deps.jobs.send('sessions-purge', {});
+    await t.deps.jobs.drain();
     expect(await sessionsOf(user.id)).toHaveLength(0);
+    expect(await sessionsOf(live.user.id)).toHaveLength(1);
   });
 
   it('POST /api/auth/logout-all signs the user out on every device and records it', async () => {
