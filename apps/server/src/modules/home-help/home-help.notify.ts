@@ -20,9 +20,9 @@ export function statusChangeMessage(request: HomeHelpRequest): PushMessage {
 }
 
 /**
- * Called by the service after a status change has committed, never inside the transaction; delivery happens after
- * the response, so a slow or failing push service cannot undo or delay the change.
+ * Called by the service after a status change has committed, never inside the transaction; it stores a push job and
+ * delivery happens later, so a slow or failing push service cannot undo or delay the change.
  */
 export async function notifyRequesterOfStatusChange(deps: AppDeps, request: HomeHelpRequest): Promise<void> {
-  notifyUsers(deps, [request.user_id], statusChangeMessage(request));
+  await notifyUsers(deps, [request.user_id], statusChangeMessage(request));
 }

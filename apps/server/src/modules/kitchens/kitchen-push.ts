@@ -22,8 +22,8 @@ export function orderPush(order: Order, forOwner: boolean): PushPayload {
       };
 }
 
-/** After the change has committed: the side that did not act hears of it; delivery happens after the response. */
-export function notifyOrderChange(deps: AppDeps, order: Order, ownerId: number, actorId: number) {
-  if (actorId !== ownerId) notifyUsers(deps, [ownerId], orderPush(order, true));
-  if (actorId !== order.customer_id) notifyUsers(deps, [order.customer_id], orderPush(order, false));
+/** After the change has committed: the side that did not act hears of it; the push is a job, delivered later. */
+export async function notifyOrderChange(deps: AppDeps, order: Order, ownerId: number, actorId: number) {
+  if (actorId !== ownerId) await notifyUsers(deps, [ownerId], orderPush(order, true));
+  if (actorId !== order.customer_id) await notifyUsers(deps, [order.customer_id], orderPush(order, false));
 }

@@ -123,7 +123,7 @@ export async function placeOrder(deps: AppDeps, user: AuthUser, kitchenId: numbe
     );
   });
   const view = await getOrderView(deps, order.id, user.id);
-  notifyOrderChange(deps, view, kitchen.userId, user.id);
+  await notifyOrderChange(deps, view, kitchen.userId, user.id);
   return view;
 }
 
@@ -167,7 +167,7 @@ export async function changeStatus(deps: AppDeps, user: AuthUser, id: number, to
     if (to === 'cancelled' || to === 'rejected') await repo.releaseStock(tx, id, order.day);
   });
   const view = await getOrderView(deps, id, user.id);
-  notifyOrderChange(deps, view, found.ownerId, user.id);
+  await notifyOrderChange(deps, view, found.ownerId, user.id);
   return view;
 }
 

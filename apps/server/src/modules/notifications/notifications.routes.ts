@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
 import { currentUser } from '../../platform/auth';
-import { attachPushLogger, drainPush, subscribe, unsubscribe } from './notifications.service';
+import { registerPushJobs, subscribe, unsubscribe } from './notifications.service';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
-  attachPushLogger(app.deps, app.log);
-  // Graceful shutdown lets queued pushes finish (each is bounded by its own timeout).
-  app.addHook('onClose', async () => drainPush(app.deps));
+  // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
+  registerPushJobs(app.deps, app.log);
 
   r.post(
     '/api/notifications/subscribe',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_MESSAGES, type PushPayload, type SubscribeBody } from '@padosi/shared/notifications';
 import type { AppDeps } from '../../platform/deps';
@@ -6,81 +7,102 @@ import * as repo from './notifications.repo';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { sendPush, type PushOutcome } from './push-sender';
 
-const BATCH = 10;
 const PAGE = 500;
+const FANOUT = 'push-fanout';
+const DELIVER = 'push-deliver';
 
-interface Outbox {
-  pending: Set<Promise<void>>;
-  log: FastifyBaseLogger | null;
+type Audience = { userIds: number[] } | { moduleId: string; excludeUserId?: number };
+interface FanOutJob {
+  audience: Audience;
+  payload: PushPayload;
 }
-const outboxes = new WeakMap<AppDeps, Outbox>();
-const outboxOf = (deps: AppDeps) => {
-  let box = outboxes.get(deps);
-  if (!box) outboxes.set(deps, (box = { pending: new Set(), log: null }));
-  return box;
+interface DeliverJob {
+  subscription: Pick<repo.SubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>;
+  payload: PushPayload;
+}
+
+/** The same fan-out job and subscription always make the same delivery job id: a re-run fan-out adds no duplicate. */
+const deliveryId = (fanOutId: string, subscriptionId: number) => {
+  const h = crypto.createHash('sha256').update(`${fanOutId}:${subscriptionId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 };
 
-/** Lets the module log delivery results through the app's logger. */
-export const attachPushLogger = (deps: AppDeps, log: FastifyBaseLogger) => {
-  outboxOf(deps).log = log;
-};
-
-/** Resolves once every push queued so far has been attempted (graceful shutdown and tests). */
-export async function drainPush(deps: AppDeps) {
-  const box = outboxOf(deps);
-  while (box.pending.size > 0) await Promise.all([...box.pending]);
-}
+class PushNotDelivered extends Error {}
+const loggers = new WeakMap<AppDeps, FastifyBaseLogger>();
 
 /**
- * Runs a delivery job after the current request has answered (setImmediate comes after the response is
- * written); a push failure is logged, never thrown at the caller.
+ * Push goes through the job queue (decision 1400): a request stores one fan-out job and answers; the fan-out job (run
+ * once, by one instance) turns the audience into one delivery job per browser; a delivery the push service refuses
+ * with an error or that cannot reach it throws and is retried with backoff. Subscriptions reported gone are deleted.
  */
-function enqueue(deps: AppDeps, what: string, job: () => Promise<Record<PushOutcome, number>>) {
-  const box = outboxOf(deps);
-  const task: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-    .then(job)
-    .then((counts) => box.log?.info({ push: what, ...counts }, 'push delivered'))
-    .catch((err) => box.log?.error({ err, push: what }, 'push delivery failed'))
-    .finally(() => box.pending.delete(task));
-  box.pending.add(task);
+export function registerPushJobs(deps: AppDeps, log: FastifyBaseLogger) {
+  loggers.set(deps, log);
+  deps.jobs.define<FanOutJob>(
+    FANOUT,
+    async (job) => {
+      const subs = audiencePages(deps, job.data.audience);
+      let count = 0;
+      for await (const page of subs) {
+        await deps.jobs.sendMany<DeliverJob>(
+          DELIVER,
+          page.map((s) => ({ id: deliveryId(job.id, s.id), data: { subscription: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, payload: job.data.payload } })),
+        );
+        count += page.length;
+      }
+      log.info({ push: describe(job.data.audience), subscriptions: count }, 'push fanned out');
+    },
+    { retryLimit: 3, retryDelaySeconds: 10 },
+  );
+  deps.jobs.define<DeliverJob>(
+    DELIVER,
+    async (job) => {
+      const outcome = await sendPush(deps, job.data.subscription, job.data.payload).catch((err: unknown): PushOutcome => {
+        log.warn({ err }, 'push service unreachable');
+        return 'failed';
+      });
+      if (outcome === 'gone') await repo.deleteSubscription(deps.database.db, job.data.subscription.endpoint);
+      if (outcome === 'failed') throw new PushNotDelivered('push not delivered');
+    },
+    // Ten browsers at a time per instance; retried after about 5, 10, 20, 40 and 80 s.
+    { batchSize: 10, retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 60 },
+  );
 }
 
-async function deliver(deps: AppDeps, subs: repo.SubscriptionRow[], payload: PushPayload, counts: Record<PushOutcome, number>) {
-  for (let i = 0; i < subs.length; i += BATCH) {
-    await Promise.all(
-      subs.slice(i, i + BATCH).map(async (sub) => {
-        const outcome = await sendPush(deps, sub, payload).catch((): PushOutcome => 'failed');
-        counts[outcome] += 1;
-        if (outcome === 'gone') await repo.deleteSubscription(deps.database.db, sub.endpoint);
-      }),
-    );
+const describe = (a: Audience) => ('userIds' in a ? `users:${a.userIds.length}` : `module:${a.moduleId}`);
+
+async function* audiencePages(deps: AppDeps, audience: Audience) {
+  if ('userIds' in audience) {
+    yield await repo.subscriptionsOfUsers(deps.database.db, audience.userIds);
+    return;
+  }
+  for (let after = 0; ; ) {
+    const page = await repo.subscriptionsOfModule(deps.database.db, audience.moduleId, after, PAGE, audience.excludeUserId);
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.id;
   }
 }
 
-const emptyCounts = (): Record<PushOutcome, number> => ({ sent: 0, gone: 0, failed: 0, refused: 0 });
+/** Resolves once every push queued so far has been attempted (tests; retries scheduled for later are not awaited). */
+export const drainPush = (deps: AppDeps) => deps.jobs.drain();
 
-/** Sends to every browser of these users (any module). Returns at once; delivery happens after the response. */
-export function notifyUsers(deps: AppDeps, userIds: number[], payload: PushPayload): void {
-  const ids = [...new Set(userIds)];
-  enqueue(deps, `users:${ids.length}`, async () => {
-    const counts = emptyCounts();
-    await deliver(deps, await repo.subscriptionsOfUsers(deps.database.db, ids), payload, counts);
-    return counts;
-  });
+/** Stores the fan-out job; resolves once it is committed, never waits for a push service, never throws. */
+async function enqueue(deps: AppDeps, data: FanOutJob) {
+  try {
+    await deps.jobs.send(FANOUT, data);
+  } catch (err) {
+    loggers.get(deps)?.error({ err, push: describe(data.audience) }, 'push not queued');
+  }
 }
 
-/** Sends to every browser subscribed from a module, except the acting user's own. Returns at once. */
-export function notifyModule(deps: AppDeps, moduleId: string, payload: PushPayload, opts: { excludeUserId?: number } = {}): void {
-  enqueue(deps, `module:${moduleId}`, async () => {
-    const counts = emptyCounts();
-    for (let after = 0; ; ) {
-      const page = await repo.subscriptionsOfModule(deps.database.db, moduleId, after, PAGE, opts.excludeUserId);
-      if (page.length === 0) break;
-      await deliver(deps, page, payload, counts);
-      after = page[page.length - 1]!.id;
-    }
-    return counts;
-  });
+/** Sends to every browser of these users (any module). Resolves once the job is stored; delivery happens later. */
+export function notifyUsers(deps: AppDeps, userIds: number[], payload: PushPayload): Promise<void> {
+  return enqueue(deps, { audience: { userIds: [...new Set(userIds)] }, payload });
+}
+
+/** Sends to every browser subscribed from a module, except the acting user's own. Resolves once the job is stored. */
+export function notifyModule(deps: AppDeps, moduleId: string, payload: PushPayload, opts: { excludeUserId?: number } = {}): Promise<void> {
+  return enqueue(deps, { audience: { moduleId, ...(opts.excludeUserId === undefined ? {} : { excludeUserId: opts.excludeUserId }) }, payload });
 }
 
 /** Stores the browser's subscription for the signed-in user; the body's userId is never trusted. */

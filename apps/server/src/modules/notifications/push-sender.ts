@@ -14,7 +14,7 @@ const TIMEOUT_MS = 10_000;
  * delivers it. Delivering ourselves (rather than web-push's https-only sender) keeps one code path for real push
  * services and the loopback test service. 404/410 mean the subscription is gone for good.
  */
-export async function sendPush(deps: AppDeps, sub: SubscriptionRow, payload: PushPayload): Promise<PushOutcome> {
+export async function sendPush(deps: AppDeps, sub: Pick<SubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>, payload: PushPayload): Promise<PushOutcome> {
   // Checked again at send time: rows may predate a configuration change.
   if (!isAllowedPushEndpoint(sub.endpoint, deps.config.pushAllowLoopback)) return 'refused';
   const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
