@@ -9,6 +9,8 @@ import type { Database } from './db';
  */
 
 export const JOB_SCHEMA = 'pgboss';
+/** An advisory lock key of our own (pg-boss uses others for its migrations). */
+const CREATE_QUEUES_LOCK = 0x70616431;
 
 export interface JobsOptions {
   /** How often an idle worker looks for work that other instances sent (seconds, at least 0.5). */
@@ -107,10 +109,29 @@ export class Jobs {
     if (this.state !== 'new') return;
     this.state = 'started';
     await this.boss.start();
+    await this.createQueues();
     for (const [name, q] of this.queues) {
-      await this.boss.createQueue(name);
       if (q.options.cron) await this.boss.schedule(name, q.options.cron, {}, this.sendOptions(name));
       q.workerId = await this.boss.work(name, { batchSize: q.options.batchSize ?? 1 }, (jobs) => this.runBatch(name, q, jobs));
+    }
+  }
+
+  /**
+   * Creates the queues that do not exist yet. Each is a partition of pgboss.job, and two instances attaching
+   * partitions at the same moment deadlock (seen when both start on a fresh database): one instance at a time.
+   */
+  private async createQueues() {
+    const names = [...this.queues.keys()];
+    const { rows } = await this.database.pool.query<{ name: string }>(`SELECT name FROM ${JOB_SCHEMA}.queue WHERE name = ANY($1)`, [names]);
+    const missing = names.filter((n) => !rows.some((r) => r.name === n));
+    if (missing.length === 0) return;
+    const lock = await this.database.pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [CREATE_QUEUES_LOCK]);
+      for (const name of missing) await this.boss.createQueue(name);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [CREATE_QUEUES_LOCK]).catch(() => {});
+      lock.release();
     }
   }
 
