@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startPortal, tempDataDir, writeLoad } from './portal-process';
+import { postFeedback, startPortal, tempDataDir, writeLoad } from './portal-process';
+import { decryptPush, makeSubscriber, startPushService } from '../push-service';
 
 /*
  * Two portal processes on one PostgreSQL database (the run's test server) and, when one answers on 127.0.0.1:6379,
@@ -27,13 +28,18 @@ const shared = {
   SESSION_SECRET: 'a-shared-session-secret-of-at-least-32-chars',
   WORKERS: '1',
   AUTH_RATE_LIMIT: '20',
+  PUSH_ALLOW_LOOPBACK: 'true',
+  // At SIGTERM /readyz answers 503 this long before the port closes: four of the load balancer's 100 ms checks.
+  SHUTDOWN_DRAIN_MS: '400',
   ...(redisUp ? { REDIS_URL: `redis://127.0.0.1:6379/${1 + (process.pid % 14)}` } : {}),
 };
 let a: Awaited<ReturnType<typeof startPortal>>;
 let b: Awaited<ReturnType<typeof startPortal>>;
 let db: pg.Client;
+let push: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
+  push = await startPushService(0);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -54,6 +60,7 @@ afterAll(async () => {
   a?.child.kill('SIGTERM');
   b?.child.kill('SIGTERM');
   await Promise.all([a?.exited, b?.exited]);
+  await push?.close();
   await db?.end();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -66,6 +73,123 @@ const signIn = async (base: string, email: string) => {
   const res = await fetch(`${base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, name: 'Neighbour' }) });
   return { status: res.status, token: ((await json(res)) as { token?: string }).token };
 };
+
+const until = async (done: () => boolean | Promise<boolean>, timeoutMs: number) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+const subscribe = async (base: string, token: string, subscription: unknown) => {
+  const res = await fetch(`${base}/api/notifications/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ subscription, moduleId: 'home-help' }),
+  });
+  expect(res.status).toBe(201);
+};
+const moveRequest = async (base: string, token: string, id: number) =>
+  (
+    await fetch(`${base}/api/home-help/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'In Progress' }),
+    })
+  ).status;
+
+/**
+ * A load balancer as nginx or an ALB is configured in docs/deploy.md: a health check on /readyz every 100 ms; requests
+ * go round-robin to the instances whose last check answered 200; a request whose connection is refused (it never
+ * reached the instance, so repeating it is safe even for a POST) goes to the next instance. Nothing else is retried:
+ * a reset, a timeout or a 5xx is a failed request.
+ */
+function loadBalancer(bases: string[]) {
+  const up = new Map(bases.map((base) => [base, false]));
+  const served = new Map<string, number>();
+  let running = true;
+  let next = 0;
+  let retriedOnRefused = 0;
+  const checks = (async () => {
+    while (running) {
+      await Promise.all(
+        bases.map(async (base) => {
+          const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+          up.set(base, ok);
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const refused = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+  return {
+    served: (base: string) => served.get(base) ?? 0,
+    get retriedOnRefused() {
+      return retriedOnRefused;
+    },
+    async send(request: (base: string) => Promise<Response>): Promise<Response> {
+      const end = Date.now() + 10_000;
+      for (;;) {
+        const healthy = bases.filter((base) => up.get(base));
+        if (healthy.length === 0) {
+          if (Date.now() > end) throw new Error('no healthy instance for 10 s');
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
+        const base = healthy[next++ % healthy.length]!;
+        try {
+          const res = await request(base);
+          served.set(base, (served.get(base) ?? 0) + 1);
+          return res;
+        } catch (err) {
+          if (!refused(err) || Date.now() > end) throw err;
+          up.set(base, false);
+          retriedOnRefused++;
+        }
+      }
+    },
+    stop: async () => {
+      running = false;
+      await checks;
+    },
+  };
+}
+
+/** Writers and readers through the load balancer; every answer that is not 201 (writes) or 200 (reads) is a failure. */
+function lbLoad(lb: ReturnType<typeof loadBalancer>, loops: number) {
+  const acknowledged: string[] = [];
+  const failures: string[] = [];
+  let reads = 0;
+  let running = true;
+  let seq = 0;
+  const all = Array.from({ length: loops }, async (_, w) => {
+    while (running) {
+      const write = w % 2 === 0;
+      const message = `rolling ${w}-${seq++}`;
+      try {
+        const res = await lb.send((base) => (write ? postFeedback(base, message) : fetch(`${base}/api/apartments`, { signal: AbortSignal.timeout(5000) })));
+        await res.arrayBuffer();
+        if (res.status !== (write ? 201 : 200)) failures.push(`${write ? 'write' : 'read'}: ${res.status}`);
+        else if (write) acknowledged.push(message);
+        else reads++;
+      } catch (err) {
+        failures.push(`${write ? 'write' : 'read'}: ${String((err as { cause?: unknown }).cause ?? err)}`);
+      }
+    }
+  });
+  return {
+    acknowledged,
+    failures,
+    get reads() {
+      return reads;
+    },
+    reached: async (n: number) => until(() => acknowledged.length >= n, 30_000),
+    stop: async () => {
+      running = false;
+      await Promise.all(all);
+    },
+  };
+}
 
 describe('two instances on one database', () => {
   it('a write on A is read on B within 1 s, cached reads included', async () => {
@@ -119,6 +243,89 @@ describe('two instances on one database', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
+
+  it('a job enqueued on both runs once: 8 status changes made on A and B reach the requester 8 times, once each', async () => {
+    const admin = await signIn(a.base, 'jobs-admin@example.com');
+    await db.query(`UPDATE users SET is_admin = true WHERE email = 'jobs-admin@example.com'`);
+    const requester = await signIn(b.base, 'jobs-requester@example.com');
+    const browser = makeSubscriber(`${push.base}/push/requester`);
+    await subscribe(a.base, requester.token!, browser.subscription);
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const row = await db.query<{ id: number }>(
+        `INSERT INTO home_help_requests (user_id, service_type, request_date, request_time, phone_number, address)
+         SELECT id, 'Cook', current_date + 2, '07:00', '9123456780', 'C-11' FROM users WHERE email = 'jobs-requester@example.com' RETURNING id`,
+      );
+      ids.push(row.rows[0]!.id);
+    }
+    // Both instances enqueue (four each, at once); both instances' workers fetch.
+    const answers = await Promise.all(ids.map((id, i) => moveRequest(i % 2 ? b.base : a.base, admin.token!, id)));
+    expect(answers).toEqual(ids.map(() => 200));
+    const mine = () => push.received.filter((r) => r.path === '/push/requester');
+    await until(() => mine().length >= ids.length, 15_000);
+    // Longer than a polling interval (2 s): a second run of any job would have arrived by now.
+    await new Promise((r) => setTimeout(r, 2500));
+    const urls = mine().map((r) => (JSON.parse(decryptPush(browser, r.body)) as { url: string }).url);
+    expect(urls.sort()).toEqual(ids.map((id) => `/home-help/details/${id}`).sort());
+    const jobs = await db.query<{ name: string; state: string; n: number }>(
+      `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name LIKE 'push-%' GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(jobs.rows).toEqual([
+      { name: 'push-deliver', state: 'completed', n: 8 },
+      { name: 'push-fanout', state: 'completed', n: 8 },
+    ]);
+    // Scheduled jobs: both instances saved their schedules, which are one row each, so each fires once per slot.
+    const schedules = await db.query<{ name: string }>(`SELECT name FROM pgboss.schedule ORDER BY name`);
+    expect(schedules.rows.map((r) => r.name)).toEqual(['sessions-purge', 'uploads-sweep']);
+  }, 60_000);
+
+  it('a push the push service fails is retried, and arrives once the service recovers', async () => {
+    const admin = await signIn(b.base, 'retry-admin@example.com');
+    await db.query(`UPDATE users SET is_admin = true WHERE email = 'retry-admin@example.com'`);
+    const requester = await signIn(a.base, 'retry-requester@example.com');
+    const browser = makeSubscriber(`${push.base}/push/flaky`);
+    await subscribe(b.base, requester.token!, browser.subscription);
+    const row = await db.query<{ id: number }>(
+      `INSERT INTO home_help_requests (user_id, service_type, request_date, request_time, phone_number, address)
+       SELECT id, 'Maid', current_date + 2, '08:00', '9123456780', 'C-12' FROM users WHERE email = 'retry-requester@example.com' RETURNING id`,
+    );
+    const id = row.rows[0]!.id;
+    push.reply('/push/flaky', 503);
+    expect(await moveRequest(a.base, admin.token!, id)).toBe(200);
+    const flaky = () => push.received.filter((r) => r.path === '/push/flaky');
+    await until(() => flaky().length >= 1, 10_000);
+    const failedAt = Date.now();
+    push.reply('/push/flaky', 201);
+    // The first retry is due 5–10 s after the failure (backoff), and is fetched within a polling interval.
+    await until(() => flaky().length >= 2, 20_000);
+    console.log(`a failed push was retried after ${Date.now() - failedAt} ms`);
+    expect(flaky()).toHaveLength(2);
+    for (const r of flaky()) expect(JSON.parse(decryptPush(browser, r.body))).toMatchObject({ url: `/home-help/details/${id}` });
+    await until(async () => (await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'push-deliver' AND state = 'completed' AND retry_count = 1`)).rowCount === 1, 5_000);
+  }, 60_000);
+
+  it('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under load fails no request behind a load balancer', async () => {
+    const lb = loadBalancer([a.base, b.base]);
+    const load = lbLoad(lb, 6);
+    await load.reached(60);
+    for (const which of ['a', 'b'] as const) {
+      const old = which === 'a' ? a : b;
+      old.child.kill('SIGTERM');
+      expect(await old.exited).toBe(0);
+      const restarted = await startPortal(tempDataDir(), { ...shared, PORT: String(old.port) });
+      if (which === 'a') a = restarted;
+      else b = restarted;
+      // The restarted instance takes traffic again before the next one goes.
+      const servedBefore = lb.served(old.base);
+      await until(() => lb.served(old.base) > servedBefore + 20, 15_000);
+    }
+    await load.reached(load.acknowledged.length + 30);
+    await Promise.all([load.stop(), lb.stop()]);
+    console.log(`rolling restart: ${load.acknowledged.length} writes and ${load.reads} reads answered, ${lb.retriedOnRefused} retried on the other instance after a refused connection`);
+    expect(load.failures).toEqual([]);
+    const stored = new Set((await db.query<{ message: string }>('SELECT message FROM feedback')).rows.map((r) => r.message));
+    expect(load.acknowledged.filter((m) => !stored.has(m))).toEqual([]);
+  }, 120_000);
 
   it.skipIf(!redisUp)('the sign-in limit is shared through Redis: 20 a minute across A and B together', async () => {
     const statuses: number[] = [];

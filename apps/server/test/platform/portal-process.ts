@@ -82,8 +82,9 @@ export function start(env: Record<string, string>, args: string[] = []): Run {
   return { child, exited, output: () => output };
 }
 
+/** `env.PORT` restarts an instance on the port it had (a load balancer's address for it). */
 export async function startPortal(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const run = start({ DATA_DIR: dataDir, PORT: String(port), ...env });
   await waitReady(port, run);
   // Ready once every worker listens and the start-up line is out.
