@@ -89,6 +89,24 @@ const subscribe = async (base: string, token: string, subscription: unknown) => 
   });
   expect(res.status).toBe(201);
 };
+/** An admin signed in on A, a requester signed in on B whose browser subscribed on A, and `n` of their requests. */
+async function homeHelpSetup(prefix: string, pushPath: string, n: number) {
+  const admin = await signIn(a.base, `${prefix}-admin@example.com`);
+  await db.query(`UPDATE users SET is_admin = true WHERE email = $1`, [`${prefix}-admin@example.com`]);
+  const requester = await signIn(b.base, `${prefix}-requester@example.com`);
+  const browser = makeSubscriber(`${push.base}${pushPath}`);
+  await subscribe(a.base, requester.token!, browser.subscription);
+  const requestIds: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = await db.query<{ id: number }>(
+      `INSERT INTO home_help_requests (user_id, service_type, request_date, request_time, phone_number, address)
+       SELECT id, 'Cook', current_date + 2, '07:00', '9123456780', 'C-11' FROM users WHERE email = $1 RETURNING id`,
+      [`${prefix}-requester@example.com`],
+    );
+    requestIds.push(row.rows[0]!.id);
+  }
+  return { admin, browser, requestIds };
+}
 const moveRequest = async (base: string, token: string, id: number) =>
   (
     await fetch(`${base}/api/home-help/${id}`, {
@@ -245,19 +263,7 @@ describe('two instances on one database', () => {
   });
 
   it('a job enqueued on both runs once: 8 status changes made on A and B reach the requester 8 times, once each', async () => {
-    const admin = await signIn(a.base, 'jobs-admin@example.com');
-    await db.query(`UPDATE users SET is_admin = true WHERE email = 'jobs-admin@example.com'`);
-    const requester = await signIn(b.base, 'jobs-requester@example.com');
-    const browser = makeSubscriber(`${push.base}/push/requester`);
-    await subscribe(a.base, requester.token!, browser.subscription);
-    const ids: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const row = await db.query<{ id: number }>(
-        `INSERT INTO home_help_requests (user_id, service_type, request_date, request_time, phone_number, address)
-         SELECT id, 'Cook', current_date + 2, '07:00', '9123456780', 'C-11' FROM users WHERE email = 'jobs-requester@example.com' RETURNING id`,
-      );
-      ids.push(row.rows[0]!.id);
-    }
+    const { admin, browser, requestIds: ids } = await homeHelpSetup('jobs', '/push/requester', 8);
     // Both instances enqueue (four each, at once); both instances' workers fetch.
     const answers = await Promise.all(ids.map((id, i) => moveRequest(i % 2 ? b.base : a.base, admin.token!, id)));
     expect(answers).toEqual(ids.map(() => 200));
@@ -280,16 +286,8 @@ describe('two instances on one database', () => {
   }, 60_000);
 
   it('a push the push service fails is retried, and arrives once the service recovers', async () => {
-    const admin = await signIn(b.base, 'retry-admin@example.com');
-    await db.query(`UPDATE users SET is_admin = true WHERE email = 'retry-admin@example.com'`);
-    const requester = await signIn(a.base, 'retry-requester@example.com');
-    const browser = makeSubscriber(`${push.base}/push/flaky`);
-    await subscribe(b.base, requester.token!, browser.subscription);
-    const row = await db.query<{ id: number }>(
-      `INSERT INTO home_help_requests (user_id, service_type, request_date, request_time, phone_number, address)
-       SELECT id, 'Maid', current_date + 2, '08:00', '9123456780', 'C-12' FROM users WHERE email = 'retry-requester@example.com' RETURNING id`,
-    );
-    const id = row.rows[0]!.id;
+    const { admin, browser, requestIds } = await homeHelpSetup('retry', '/push/flaky', 1);
+    const id = requestIds[0]!;
     push.reply('/push/flaky', 503);
     expect(await moveRequest(a.base, admin.token!, id)).toBe(200);
     const flaky = () => push.received.filter((r) => r.path === '/push/flaky');
