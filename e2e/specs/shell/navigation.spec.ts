@@ -63,6 +63,9 @@ test('one Help button offers the enquiry and feedback; the service prompt closes
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const prompt = page.getByTestId('enquiry-popup');
+  // The home page has its own enquiry form, so the strip stays off it.
+  await expect(prompt).toHaveCount(0);
+  await page.goto('/rentals');
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: /Need a service\?/ }).click();
   await expect(page.getByRole('dialog', { name: 'Quick Service Enquiry' })).toBeVisible();
@@ -72,4 +75,12 @@ test('one Help button offers the enquiry and feedback; the service prompt closes
   await page.goto('/ads');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(prompt).toBeHidden();
+});
+
+test('the home page carries one enquiry form at each width: beside the tiles on large screens, below them otherwise', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Quick Service Enquiry' }).filter({ visible: true })).toHaveCount(1);
+  }
 });

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { openQuickEnquiry, useQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
 
 const CLOSED_KEY = 'padosi.servicePromptClosed';
@@ -14,12 +15,14 @@ function closedThisVisit() {
 
 /**
  * The spec's "Need a service?" pop-up as a strip in the page's flow under the header, so it never covers content;
- * its cross works on every screen size and is remembered for the visit (decision 1501).
+ * its cross works on every screen size and is remembered for the visit (decision 1501). The home page has its own
+ * enquiry form, so the strip stays off it.
  */
 export function ServicePrompt() {
   const { service } = useQuickEnquiry();
   const [closed, setClosed] = useState(closedThisVisit);
-  if (closed) return null;
+  const { pathname } = useLocation();
+  if (closed || pathname === '/' || pathname === '/home') return null;
   const close = () => {
     setClosed(true);
     try {
