@@ -28,6 +28,8 @@ const child = spawn(process.execPath, [server], {
     WRITE_RATE_LIMIT: '10000',
     SEARCH_RATE_LIMIT: '100000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // One local hospital: the SOS panel shows configured groups only (police and fire stations stay hidden).
+    EMERGENCY_CONTACTS: JSON.stringify([{ kind: 'hospital', name: 'E2E Test Hospital', phone: '+91 80 4000 1234', address: 'Ring Road' }]),
   },
 });
 const stop = (signal) => child.kill(signal);

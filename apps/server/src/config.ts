@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { EmergencyContactsSetting } from '@padosi/shared/site-config';
 
 const flag = (fallback: boolean) =>
   z
@@ -17,6 +18,21 @@ const list = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** A JSON value in one variable: unparsable JSON fails like any other bad value, naming the variable. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 function isTimeZone(zone: string) {
   try {
@@ -68,6 +84,8 @@ const EnvSchema = z.object({
   DESIGNED_BY: z.string().default('Designed and built by the Padosi team'),
   OPERATOR_NAME: z.string().default('Padosi Community Services Pvt. Ltd.'),
   GRIEVANCE_OFFICER: z.string().default('Grievance Officer, Padosi Community Services'),
+  /** Local hospitals, police and fire stations for the SOS panel, as JSON: [{"kind":"hospital","name":…,"phone":…,"address":…}]. */
+  EMERGENCY_CONTACTS: json(EmergencyContactsSetting).optional(),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/padosi'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/padosi'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@padosi'),
@@ -142,6 +160,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       designedBy: env.DESIGNED_BY,
       operatorName: env.OPERATOR_NAME,
       grievanceOfficer: env.GRIEVANCE_OFFICER,
+      emergencyContacts: env.EMERGENCY_CONTACTS ?? [],
       social: {
         facebook: env.SOCIAL_FACEBOOK_URL,
         instagram: env.SOCIAL_INSTAGRAM_URL,

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/^SUPPORT_EMAIL is invalid/);
   });
 
+  it('reads local emergency contacts from EMERGENCY_CONTACTS, none by default, and refuses bad ones naming the variable', () => {
+    expect(loadConfig({}).contact.emergencyContacts).toEqual([]);
+    const hospital = { kind: 'hospital', name: 'City Hospital', phone: '+91 80 2222 3333', address: 'MG Road' };
+    expect(loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([hospital]) }).contact.emergencyContacts).toEqual([hospital]);
+    expect(() => loadConfig({ EMERGENCY_CONTACTS: '[{' })).toThrow(/^EMERGENCY_CONTACTS is invalid: must be JSON$/);
+    expect(() => loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([{ ...hospital, phone: 'call us' }]) })).toThrow(/^EMERGENCY_CONTACTS is invalid/);
+    expect(() => loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([{ ...hospital, kind: 'zoo' }]) })).toThrow(/^EMERGENCY_CONTACTS is invalid/);
+  });
+
   it('requires Google sign-in in production and never offers development sign-in there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GOOGLE_CLIENT_ID/);
     const c = loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { picture, uniqueWord } from '../../support/directory';
 import { ADMIN_EMAIL, signUp, useSession } from '../../support/session';
+import { openHelp } from '../../support/help';
 
 /**
  * From a database with no demo data, the operator sets up the community in the browser alone; a resident then
@@ -112,7 +113,7 @@ test('an admin sets up a community from the browser; a resident uses it', async 
   await expect(resident).toHaveURL(/\/details\/\d+$/);
 
   // The quick enquiry opened from the provider page names its service.
-  await resident.getByRole('button', { name: 'Quick service enquiry' }).click();
+  await openHelp(resident, 'Request a service');
   await expect(resident.getByRole('dialog').getByLabel('Service')).toHaveValue(subName);
   await resident.keyboard.press('Escape');
 

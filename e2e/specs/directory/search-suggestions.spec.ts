@@ -19,7 +19,7 @@ test('suggestions appear after typing, are chosen by keyboard or mouse, and lead
   await header.press('ArrowDown');
   await expect(header).toHaveAttribute('aria-activedescendant', /.+/);
   await header.press('Escape');
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')).toHaveCount(0);
   await header.fill(word.slice(0, 7));
   await expect(options.filter({ hasText: `${word} Plumbing Works` })).toBeVisible();
   await header.press('ArrowDown');
@@ -27,7 +27,7 @@ test('suggestions appear after typing, are chosen by keyboard or mouse, and lead
   await expect(page).toHaveURL(new RegExp(`/search/search_term/${word}%20Plumbing%20Works$`));
   await expect(page).toHaveTitle(new RegExp(`Results for “${word} Plumbing Works”`));
   await expect(page.getByRole('link', { name: new RegExp(`^${word} Plumbing Works`) })).toBeVisible();
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')).toHaveCount(0);
 
   // Mouse, from the home page's own box; a click outside clears the list.
   await page.goto('/home');

@@ -24,5 +24,10 @@ test('the app is an installable PWA: manifest, a controlling service worker, and
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Padosi' }).first()).toBeVisible();
+  // The SOS panel works offline: it is part of the cached shell, and its contacts come with the cached page.
+  await page.getByRole('button', { name: /SOS/ }).click();
+  const panel = page.locator('#sos-panel');
+  await expect(panel.getByRole('link', { name: 'Call All emergencies on 112' })).toHaveAttribute('href', 'tel:112');
+  await expect(panel.getByRole('link', { name: /Call E2E Test Hospital/ })).toHaveAttribute('href', 'tel:+918040001234');
   await context.setOffline(false);
 });

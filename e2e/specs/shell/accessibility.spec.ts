@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpWithProfile, useSession } from '../../support/session';
+import { openHelp } from '../../support/help';
 
 const PAGES = ['/home', '/login', '/terms-policy', '/privacy', '/faq'];
 
@@ -21,7 +22,7 @@ for (const width of [390, 1280]) {
 
 test('the feedback dialog and the SOS panel pass axe while open', async ({ page }) => {
   await page.goto('/home');
-  await page.getByTestId('feedback-button').click();
+  await openHelp(page, 'Send feedback');
   await expect(page.getByRole('dialog', { name: 'Feedback Form' })).toBeVisible();
   let results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openHelp } from '../../support/help';
 
 test('the quick-enquiry modal validates, thanks the user, then closes after 4 s', async ({ page, request }) => {
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Quick service enquiry' }).click();
+  await openHelp(page, 'Request a service');
   const dialog = page.getByRole('dialog', { name: 'Quick Service Enquiry' });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Send enquiry' });
@@ -39,10 +40,10 @@ test('the quick-enquiry modal validates, thanks the user, then closes after 4 s'
 test('the modal closes on the backdrop and on its close button', async ({ page }) => {
   await page.goto('/home');
   const dialog = page.getByRole('dialog', { name: 'Quick Service Enquiry' });
-  await page.getByRole('button', { name: 'Quick service enquiry' }).click();
+  await openHelp(page, 'Request a service');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Quick service enquiry' }).click();
+  await openHelp(page, 'Request a service');
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openHelp } from '../../support/help';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/home');
-  await page.getByTestId('feedback-button').click();
+  await openHelp(page, 'Send feedback');
   await expect(page.getByRole('dialog', { name: 'Feedback Form' })).toBeVisible();
 });
 

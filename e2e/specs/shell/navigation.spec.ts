@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHelp } from '../../support/help';
 
 test('unknown paths go home; every page has a title and one h1', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -45,20 +46,41 @@ test('the footer carries the name, tagline, 2025-26 copyright, the links and soc
   }
 });
 
-test('feedback is a left-edge tab at 992 px and narrower; the pop-up cross hides above 1024 px', async ({ page }) => {
-  await page.setViewportSize({ width: 992, height: 800 });
-  await page.goto('/home');
-  const feedback = page.getByTestId('feedback-button');
-  expect((await feedback.boundingBox())!.x).toBe(0);
-  await expect(page.getByRole('button', { name: 'Close enquiry pop-up' })).toBeVisible();
+test('one Help button offers the enquiry and feedback; the service prompt closes at every width, for the visit', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/home');
+    await openHelp(page, 'Send feedback');
+    await expect(page.getByRole('dialog', { name: 'Feedback Form' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openHelp(page, 'Request a service');
+    await expect(page.getByRole('dialog', { name: 'Quick Service Enquiry' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Neither the old chat button nor the Feedback tab floats over the page any more.
+    await expect(page.getByRole('button', { name: 'Quick service enquiry' })).toHaveCount(0);
+    await expect(page.getByTestId('feedback-button')).toHaveCount(0);
+  }
 
-  await page.setViewportSize({ width: 1100, height: 800 });
-  const box = (await feedback.boundingBox())!;
-  expect(box.x + box.width).toBeGreaterThan(900);
-  await expect(page.getByRole('button', { name: 'Close enquiry pop-up' })).toBeHidden();
-  await expect(page.getByTestId('enquiry-popup')).toBeVisible();
-
-  await page.setViewportSize({ width: 800, height: 800 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const prompt = page.getByTestId('enquiry-popup');
+  // The home page has its own enquiry form, so the strip stays off it.
+  await expect(prompt).toHaveCount(0);
+  await page.goto('/rentals');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: /Need a service\?/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Quick Service Enquiry' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Close enquiry pop-up' }).click();
-  await expect(page.getByTestId('enquiry-popup')).toBeHidden();
+  await expect(prompt).toBeHidden();
+  await page.goto('/ads');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(prompt).toBeHidden();
+});
+
+test('the home page carries one enquiry form at each width: beside the tiles on large screens, below them otherwise', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Quick Service Enquiry' }).filter({ visible: true })).toHaveCount(1);
+  }
 });

@@ -21,10 +21,17 @@ test('the SOS panel opens and closes by tab, close button and swipes over 80 px'
   await page.getByRole('button', { name: /SOS/ }).click();
   await expect(panel).toHaveAttribute('data-state', 'open');
   await expect(panel.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
-  for (const group of ['Hospitals', 'Police Stations', 'Fire Stations']) await expect(panel.getByRole('heading', { name: group })).toBeVisible();
-  await expect(panel.getByRole('link', { name: /Call Central Police Station/ })).toHaveAttribute('href', 'tel:+91100');
-  await expect(panel.getByRole('link', { name: /Call City Fire Station/ })).toHaveAttribute('href', 'tel:+91101');
-  await expect(panel.getByRole('link', { name: /^Call / })).toHaveCount(6);
+  // India's short codes, dialled as they are (no +91), before any local contact.
+  for (const [name, code] of [['All emergencies', '112'], ['Police', '100'], ['Fire', '101'], ['Ambulance', '108']]) {
+    await expect(panel.getByRole('link', { name: `Call ${name} on ${code}` })).toHaveAttribute('href', `tel:${code}`);
+  }
+  // Only the groups the operator configured (the browser tests' server sets one hospital); nothing is made up.
+  await expect(panel.getByRole('heading', { name: 'Hospitals' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Call E2E Test Hospital/ })).toHaveAttribute('href', 'tel:+918040001234');
+  await expect(panel.getByRole('heading', { name: 'Police Stations' })).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Fire Stations' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: /^Call / })).toHaveCount(5);
+  await expect(panel).not.toContainText('8000000001');
 
   await panel.getByRole('button', { name: 'Close emergency contacts' }).click();
   await expect(panel).toHaveAttribute('data-state', 'closed');

@@ -25,6 +25,11 @@ for (const viewport of [
       expect(box.height).toBeLessThanOrEqual(170);
       await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:9876543210');
       await expect(card.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210/);
+      // Both contact buttons stay inside the card (the WhatsApp word shows only where there is room for it).
+      for (const link of [card.getByRole('link', { name: /^Call / }), card.getByRole('link', { name: /^WhatsApp / })]) {
+        const b = (await link.boundingBox())!;
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+      }
     }
     // The name still opens the details.
     await page.getByRole('link', { name: names[0], exact: true }).click();

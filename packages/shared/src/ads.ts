@@ -147,3 +147,9 @@ export const AdList = Paged(Ad).extend({ sort: z.enum(AD_SORTS) });
 export type AdList = z.infer<typeof AdList>;
 
 export const AdSaved = z.object({ message: z.string(), ad: Ad });
+
+/** Whether the signed-in user saved an ad with the heart. */
+export const SavedAdState = z.object({ ad_id: z.number().int(), saved: z.boolean() });
+export type SavedAdState = z.infer<typeof SavedAdState>;
+export const SavedAdList = Paged(Ad);
+export type SavedAdList = z.infer<typeof SavedAdList>;

@@ -21,5 +21,21 @@ export const PublicConfig = z.object({
   }),
   operator: z.object({ name: z.string(), address: z.string(), grievanceOfficer: z.string() }),
   vapidPublicKey: z.string().nullable(),
+  /** Local emergency contacts from EMERGENCY_CONTACTS; empty when the operator set none. */
+  emergencyContacts: z.array(
+    z.object({ kind: z.enum(['hospital', 'police', 'fire']), name: z.string(), phone: z.string(), address: z.string() }),
+  ),
 });
+
+/** EMERGENCY_CONTACTS: a JSON list the operator sets; bounded before anything else looks at it. */
+export const EmergencyContactsSetting = z
+  .array(
+    z.strictObject({
+      kind: z.enum(['hospital', 'police', 'fire']),
+      name: z.string().trim().min(1).max(80),
+      phone: z.string().regex(/^\+?\d[\d ]{1,15}$/, 'phone must be digits, spaces and an optional leading +'),
+      address: z.string().trim().max(120).default(''),
+    }),
+  )
+  .max(30);
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CONTACTS, telHref, whatsappHref } from './site';
+import { NATIONAL_EMERGENCY_NUMBERS, telHref, whatsappHref } from './site';
 
 describe('contact links', () => {
   it('tel: keeps + and digits', () => {
@@ -12,12 +12,8 @@ describe('contact links', () => {
   });
 });
 
-describe('emergency contacts', () => {
-  it('has the three categories with two contacts each; police 100 and fire 101 with +91', () => {
-    expect(EMERGENCY_CONTACTS.map((c) => c.category)).toEqual(['Hospitals', 'Police Stations', 'Fire Stations']);
-    for (const c of EMERGENCY_CONTACTS) expect(c.contacts).toHaveLength(2);
-    for (const c of EMERGENCY_CONTACTS[1]!.contacts) expect(c.phone).toBe('+91 100');
-    for (const c of EMERGENCY_CONTACTS[2]!.contacts) expect(c.phone).toBe('+91 101');
-    for (const c of EMERGENCY_CONTACTS.flatMap((g) => g.contacts)) expect(c.phone.startsWith('+91')).toBe(true);
+describe('emergency numbers', () => {
+  it('are the national short codes, dialled without a country prefix', () => {
+    expect(NATIONAL_EMERGENCY_NUMBERS.map((n) => telHref(n.phone))).toEqual(['tel:112', 'tel:100', 'tel:101', 'tel:108']);
   });
 });

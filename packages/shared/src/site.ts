@@ -13,44 +13,33 @@ export const SHELL = {
 
 export type { PublicConfig } from './site-config';
 
+export type EmergencyKind = 'hospital' | 'police' | 'fire';
+
+/** A local contact the operator configured (EMERGENCY_CONTACTS); none is built in. */
 export interface EmergencyContact {
+  kind: EmergencyKind;
   name: string;
   phone: string;
   address: string;
 }
-export interface EmergencyCategory {
-  category: 'Hospitals' | 'Police Stations' | 'Fire Stations';
-  icon: 'hospital' | 'police' | 'fire';
-  contacts: EmergencyContact[];
-}
 
-/** Fixed built-in sample data: police is 100 and fire 101; the hospital numbers are placeholders. */
-export const EMERGENCY_CONTACTS: EmergencyCategory[] = [
-  {
-    category: 'Hospitals',
-    icon: 'hospital',
-    contacts: [
-      { name: 'City General Hospital', phone: '+91 8000000001', address: 'MG Road, Sector 4' },
-      { name: 'Lifeline Multispeciality Clinic', phone: '+91 8000000002', address: 'Ring Road, near Central Park' },
-    ],
-  },
-  {
-    category: 'Police Stations',
-    icon: 'police',
-    contacts: [
-      { name: 'Central Police Station', phone: '+91 100', address: 'Civil Lines' },
-      { name: 'Lake View Police Outpost', phone: '+91 100', address: 'Lake View Road, Block C' },
-    ],
-  },
-  {
-    category: 'Fire Stations',
-    icon: 'fire',
-    contacts: [
-      { name: 'City Fire Station', phone: '+91 101', address: 'Station Road' },
-      { name: 'Industrial Area Fire Post', phone: '+91 101', address: 'Phase 2, Industrial Area' },
-    ],
-  },
+/** The headings of the local contacts, in the panel's order. */
+export const EMERGENCY_GROUPS: { kind: EmergencyKind; category: string }[] = [
+  { kind: 'hospital', category: 'Hospitals' },
+  { kind: 'police', category: 'Police Stations' },
+  { kind: 'fire', category: 'Fire Stations' },
 ];
+
+/**
+ * India's emergency numbers, dialled as they are: carriers route the short codes reliably only without a country
+ * prefix (a departure from spec 01's "+91 100", decision 1501).
+ */
+export const NATIONAL_EMERGENCY_NUMBERS = [
+  { name: 'All emergencies', phone: '112' },
+  { name: 'Police', phone: '100' },
+  { name: 'Fire', phone: '101' },
+  { name: 'Ambulance', phone: '108' },
+] as const;
 
 /** A tel: link from a displayed number: keeps the + and digits only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

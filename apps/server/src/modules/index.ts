@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adRoutes } from './ads/ads.routes';
+import { savedAdRoutes } from './ads/saved-ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannerRoutes } from './banners/banners.routes';
@@ -43,6 +44,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   carpoolRoutes,
   homeHelpRoutes,
   adRoutes,
+  savedAdRoutes,
   rentalRoutes,
   notificationRoutes,
   kitchenRoutes,

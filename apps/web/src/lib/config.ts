@@ -28,6 +28,7 @@ const fallback: Config = {
   social: { facebook: '#', instagram: '#', youtube: '#', twitter: '#', linkedin: '#' },
   operator: { name: '', address: '', grievanceOfficer: '' },
   vapidPublicKey: null,
+  emergencyContacts: [],
 };
 
 export function useConfig(): Config {

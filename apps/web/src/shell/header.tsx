@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth-store';
 import { useConfig } from '../lib/config';
 import { HeaderSearch } from './header-search';
+import { HelpMenu } from './help/help-menu';
 import { NAV_LINKS, navClass } from './nav-links';
 import { UserMenu } from './user-menu';
 
@@ -39,10 +40,11 @@ export function Header() {
         <div className="ml-auto hidden w-full max-w-sm md:block xl:max-w-xs">
           <HeaderSearch />
         </div>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
-          <ButtonLink to="/createmaster" variant="secondary" className="hidden sm:inline-flex">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-2">
+          <ButtonLink to="/createmaster" variant="secondary" className="max-sm:hidden">
             <Plus className="size-4" aria-hidden="true" /> Post
           </ButtonLink>
+          <HelpMenu />
           {user ? <UserMenu user={user} /> : <ButtonLink to="/login">Login</ButtonLink>}
           <button
             type="button"

@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
 import { useToasterWanted } from '../lib/notify';
-import { QuickEnquiry } from './enquiry/quick-enquiry';
-import { FeedbackButton } from './feedback/feedback-button';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ServicePrompt } from './help/service-prompt';
 import { SosPanel } from './sos/sos-panel';
 
 const ShellToaster = lazy(() => import('./toaster'));
@@ -21,7 +20,10 @@ function PageFallback() {
   );
 }
 
-/** The shell that wraps every route: header, page, SOS, feedback, quick enquiry, toasts and footer. */
+/**
+ * The shell that wraps every route: header (with Help), the service prompt, page, SOS, toasts and footer. The page and
+ * footer keep a left gutter as wide as the SOS tab, so the tab never covers a control.
+ */
 export function Layout() {
   const toasterWanted = useToasterWanted();
   return (
@@ -30,15 +32,16 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      <ServicePrompt />
+      <main id="main" className="flex-1 pl-6" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <div className="pl-6">
+        <Footer />
+      </div>
       <SosPanel />
-      <FeedbackButton />
-      <QuickEnquiry />
       {toasterWanted && (
         <Suspense fallback={null}>
           <ShellToaster />

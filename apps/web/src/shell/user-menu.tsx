@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '@padosi/shared/text';
 import type { SessionUser } from '@padosi/shared/users';
 import { api } from '../lib/api-client';
 import { clearSession } from '../lib/auth-store';
 import { imageUrl } from '../lib/images';
+import { useDismiss } from './use-dismiss';
 
 export function Avatar({ user, size = 'size-9' }: { user: Pick<SessionUser, 'name' | 'profile_picture'>; size?: string }) {
   return user.profile_picture ? (
@@ -25,17 +26,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
 
   async function logout() {
     setOpen(false);

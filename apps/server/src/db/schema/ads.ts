@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ownedRow, timestamps } from './users';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownedRow, timestamps, users } from './users';
 
 /** Buy & sell categories, separate from the directory's; the default list is inserted by a migration. */
 export const adCategories = pgTable('ad_categories', {
@@ -47,4 +47,19 @@ export const ads = pgTable(
     index('ads_listed_title_idx').on(t.titleKey, t.id).where(sql`${t.status} <> 'Inactive'`),
     index('ads_user_idx').on(t.userId, t.id),
   ],
+);
+
+/** Ads a signed-in resident saved with the heart (issue 15); the spec's local heart stays for visitors. */
+export const savedAds = pgTable(
+  'saved_ads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adId] }), index('saved_ads_user_created_idx').on(t.userId, t.createdAt), index('saved_ads_ad_idx').on(t.adId)],
 );

@@ -2,7 +2,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { DetailRow, ListRow } from './provider-view';
 import { pageSlice, type PageRequest } from '../../platform/paging';
+import type { ProviderFilters } from '@padosi/shared/search';
 import { rowsOf } from './search.repo';
+
+/** The directory filters as SQL conditions on service_providers; null when none is set. */
+export function filterConditions(f: ProviderFilters = {}): SQL | null {
+  const parts: SQL[] = [];
+  if (f.verified) parts.push(sql`admin_verified`);
+  if (f.rating) parts.push(sql`rating >= ${Number(f.rating)}`);
+  if (f.apartment) parts.push(sql`apartment_id = ${f.apartment}`);
+  return parts.length ? sql.join(parts, sql` AND `) : null;
+}
+
+const withFilters = (where: SQL, f?: ProviderFilters) => {
+  const extra = filterConditions(f);
+  return extra ? sql`${where} AND ${extra}` : where;
+};
 
 /*
  * The request-path reads of providers, written as SQL: one table each (category names come from the in-memory
@@ -34,8 +49,8 @@ async function pageOf(db: Db, where: SQL, page: PageRequest): Promise<{ rows: Li
 }
 
 /** A main category lists all its providers; a sub category lists its own. */
-export const pageByCategory = (db: Db, category: { id: number; parentId: number | null }, page: PageRequest) =>
-  pageOf(db, category.parentId === null ? sql`parent_id = ${category.id}` : sql`category_id = ${category.id}`, page);
+export const pageByCategory = (db: Db, category: { id: number; parentId: number | null }, page: PageRequest, filters?: ProviderFilters) =>
+  pageOf(db, withFilters(category.parentId === null ? sql`parent_id = ${category.id}` : sql`category_id = ${category.id}`, filters), page);
 
 export const pageByUser = (db: Db, userId: number, page: PageRequest) => pageOf(db, sql`user_id = ${userId}`, page);
 

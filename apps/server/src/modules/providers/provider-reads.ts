@@ -1,3 +1,4 @@
+import type { ProviderFilters } from '@padosi/shared/search';
 import type { AppDeps } from '../../platform/deps';
 import { NotFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/paging';
@@ -31,10 +32,10 @@ export async function providerDetail(deps: AppDeps, id: number) {
 export const homeProviders = async (deps: AppDeps, perGroup: number) => toItems(deps, await listHomeGroups(deps.database.db, perGroup));
 
 /** A category's providers: all of a main category's, or one sub category's. */
-export async function providersInCategory(deps: AppDeps, categoryId: number, page: PageRequest) {
+export async function providersInCategory(deps: AppDeps, categoryId: number, page: PageRequest, filters?: ProviderFilters) {
   const category = await findCategoryForListing(deps.database.db, categoryId);
   if (!category) throw NotFound('The category');
-  const { rows, total } = await pageByCategory(deps.database.db, category, page);
+  const { rows, total } = await pageByCategory(deps.database.db, category, page, filters);
   return toPage(await toItems(deps, rows), total, page);
 }
 

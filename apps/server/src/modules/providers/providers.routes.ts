@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
+import { CategoryListingQuery } from '@padosi/shared/search';
 import {
   PROVIDER_LIMITS,
   PROVIDER_MESSAGES,
@@ -54,11 +55,14 @@ export async function providerRoutes(app: FastifyInstance) {
         tags,
         summary: "A category's providers: all of a main category's, or one sub category's (verified, then rating)",
         params: IdParam,
-        querystring: PageQuery,
+        querystring: CategoryListingQuery,
         response: { 200: ProviderPage, 404: ErrorBody },
       },
     },
-    async (request) => providersInCategory(app.deps, request.params.id, request.query),
+    async (request) => {
+      const { page, pageSize, ...filters } = request.query;
+      return providersInCategory(app.deps, request.params.id, { page, pageSize }, filters);
+    },
   );
 
   r.get(

@@ -75,6 +75,8 @@ export interface SearchMatch {
   /** The query whose words rank the hits: the any-word form, so fuller matches come first. */
   rank: string;
   categories: CategoryMatch[];
+  /** The directory filters (verified, rating, apartment), ANDed with the match; null for none. */
+  only?: SQL | null;
 }
 
 const intArray = (ids: number[]) => sql`ARRAY[${sql.join(
@@ -95,7 +97,8 @@ function inNamedCategory(m: SearchMatch): SQL | null {
 /** The WHERE clause of a search; without category matches it is the plain full-text match (same plan as before). */
 function matchWhere(m: SearchMatch, q: SQL) {
   const named = inNamedCategory(m);
-  return named ? sql`(${sp.searchVector} @@ ${q} OR ${named})` : sql`${sp.searchVector} @@ ${q}`;
+  const match = named ? sql`(${sp.searchVector} @@ ${q} OR ${named})` : sql`${sp.searchVector} @@ ${q}`;
+  return m.only ? sql`${match} AND ${m.only}` : match;
 }
 
 /**

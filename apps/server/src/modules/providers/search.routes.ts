@@ -35,8 +35,8 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { term, page, pageSize } = request.query;
-      return searchProviders(app.deps, term, page, pageSize);
+      const { term, page, pageSize, ...filters } = request.query;
+      return searchProviders(app.deps, term, page, pageSize, filters);
     },
   );
 }

@@ -1,8 +1,8 @@
-import { SEARCH_LIMITS, type SuggestionsResponse } from '@padosi/shared/search';
+import { SEARCH_LIMITS, type ProviderFilters, type SuggestionsResponse } from '@padosi/shared/search';
 import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { toPage, type PageRequest } from '../../platform/paging';
-import { listByIds } from './provider-queries';
+import { filterConditions, listByIds } from './provider-queries';
 import { toListItem, viewContextFor } from './provider-view';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans, type SearchMatch } from './search.repo';
@@ -106,7 +106,7 @@ async function rankedPage(db: Db, match: SearchMatch, page: PageRequest) {
   return found;
 }
 
-export async function searchProviders(deps: AppDeps, rawTerm: string, pageNumber: number, pageSize: number) {
+export async function searchProviders(deps: AppDeps, rawTerm: string, pageNumber: number, pageSize: number, filters: ProviderFilters = {}) {
   const page: PageRequest = { page: pageNumber, pageSize };
   const words = queryWords(rawTerm);
   if (words.length === 0) return toPage([], 0, page);
@@ -126,10 +126,11 @@ export async function searchProviders(deps: AppDeps, rawTerm: string, pageNumber
       const rest = words.filter((w) => !covered.includes(w));
       return { ids, rest: rest.length ? buildTsQueries(rest, similar).all : null };
     });
-    const found = await rankedPage(tx, { filter: queries.all, rank: queries.any, categories: strict }, page);
+    const only = filterConditions(filters);
+    const found = await rankedPage(tx, { filter: queries.all, rank: queries.any, categories: strict, only }, page);
     if (found.total > 0 || words.length === 1) return found;
     const loose = named.map(({ ids }) => ({ ids, rest: null }));
-    return rankedPage(tx, { filter: queries.any, rank: queries.any, categories: loose }, page);
+    return rankedPage(tx, { filter: queries.any, rank: queries.any, categories: loose, only }, page);
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -18,5 +18,6 @@ export function publicConfig({ config, secrets }: AppDeps): PublicConfig {
     social: contact.social,
     operator: { name: contact.operatorName, address: contact.postalAddress, grievanceOfficer: contact.grievanceOfficer },
     vapidPublicKey: secrets.vapidPublicKey,
+    emergencyContacts: contact.emergencyContacts,
   };
 }

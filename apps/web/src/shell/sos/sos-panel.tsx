@@ -1,15 +1,17 @@
 import { Flame, Hospital, Phone, ShieldAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { EMERGENCY_CONTACTS, SHELL, telHref, type EmergencyCategory } from '@padosi/shared/site';
+import { EMERGENCY_GROUPS, NATIONAL_EMERGENCY_NUMBERS, SHELL, telHref, type EmergencyKind } from '@padosi/shared/site';
+import { useConfig } from '../../lib/config';
 import { useHorizontalSwipe } from './use-swipe';
 
-const ICONS: Record<EmergencyCategory['icon'], typeof Hospital> = { hospital: Hospital, police: ShieldAlert, fire: Flame };
+const ICONS: Record<EmergencyKind, typeof Hospital> = { hospital: Hospital, police: ShieldAlert, fire: Flame };
 
 /** An opening swipe must start near the left edge, so swiping a carousel never opens the panel by accident. */
 const EDGE_ZONE_PX = 48;
 
 export function SosPanel() {
   const [open, setOpen] = useState(false);
+  const { emergencyContacts } = useConfig();
   const closeRef = useRef<HTMLButtonElement>(null);
   const tabRef = useRef<HTMLButtonElement>(null);
 
@@ -60,22 +62,43 @@ export function SosPanel() {
           </button>
         </div>
         <div className="flex-1 space-y-5 overflow-y-auto p-4">
-          {EMERGENCY_CONTACTS.map((group) => {
-            const Icon = ICONS[group.icon];
+          <section aria-labelledby="sos-national">
+            <h3 id="sos-national" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              Emergency numbers
+            </h3>
+            <ul className="grid grid-cols-2 gap-2">
+              {NATIONAL_EMERGENCY_NUMBERS.map((n) => (
+                <li key={n.phone}>
+                  <a
+                    href={telHref(n.phone)}
+                    className="flex min-h-16 flex-col items-center justify-center rounded-xl bg-red-600 px-2 py-2 text-white hover:bg-red-700"
+                    aria-label={`Call ${n.name} on ${n.phone}`}
+                  >
+                    <span className="text-2xl font-bold leading-none">{n.phone}</span>
+                    <span className="mt-1 text-xs font-medium">{n.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {EMERGENCY_GROUPS.map((group) => {
+            const contacts = emergencyContacts.filter((c) => c.kind === group.kind);
+            if (!contacts.length) return null;
+            const Icon = ICONS[group.kind];
             return (
-              <section key={group.category} aria-labelledby={`sos-${group.icon}`}>
-                <h3 id={`sos-${group.icon}`} className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              <section key={group.kind} aria-labelledby={`sos-${group.kind}`}>
+                <h3 id={`sos-${group.kind}`} className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
                   <Icon className="size-4 text-red-600" aria-hidden="true" /> {group.category}
                 </h3>
                 <ul className="space-y-2">
-                  {group.contacts.map((c) => (
-                    <li key={c.name} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
+                  {contacts.map((c) => (
+                    <li key={`${c.name}-${c.phone}`} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-3">
                       <div className="min-w-0">
                         <p className="font-medium text-slate-900">{c.name}</p>
-                        <p className="text-sm text-slate-500">{c.address}</p>
+                        {c.address && <p className="text-sm text-slate-500">{c.address}</p>}
                       </div>
                       <a href={telHref(c.phone)} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700" aria-label={`Call ${c.name} on ${c.phone}`}>
-                        <Phone className="size-4" aria-hidden="true" /> {c.phone.replace('+91 ', '')}
+                        <Phone className="size-4" aria-hidden="true" /> {c.phone}
                       </a>
                     </li>
                   ))}

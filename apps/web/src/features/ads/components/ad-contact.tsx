@@ -4,11 +4,25 @@ import type { Ad } from '@padosi/shared/ads';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { buttonClass, Button } from '../../../components/ui/button';
 import { ShareButton } from '../../../components/share-button';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useSavedAdState, useToggleSavedAd } from '../api/saved-ads';
 
-/** Call, chat, phone reveal, share and the local-only favourite heart of an ad. */
+/**
+ * Call, chat, phone reveal, share and the favourite heart of an ad. For visitors the heart is the spec's local-only
+ * one; for a signed-in user it is also kept on the server and listed under My listings, Saved (issue 15).
+ */
 export function AdContact({ ad }: { ad: Ad }) {
   const [showPhone, setShowPhone] = useState(false);
-  const [favourite, setFavourite] = useState(false);
+  const [localFavourite, setLocalFavourite] = useState(false);
+  const signedIn = Boolean(useCurrentUser());
+  const stored = useSavedAdState(ad.ad_id, signedIn);
+  const toggle = useToggleSavedAd(ad.ad_id);
+  const favourite = signedIn ? Boolean(toggle.isPending ? toggle.variables : stored.data?.saved) : localFavourite;
+  const onHeart = () => {
+    if (!signedIn) return setLocalFavourite((f) => !f);
+    toggle.mutate(!favourite, { onError: () => notify('error', 'The ad could not be saved. Please try again.') });
+  };
   const phone = ad.contact_info || ad.phone_number;
   const chatText = `Hi, I am interested in your ad "${ad.title}" on Padosi: ${location.href}`;
 
@@ -35,7 +49,7 @@ export function AdContact({ ad }: { ad: Ad }) {
       )}
       <div className="grid grid-cols-2 gap-2">
         <ShareButton native={false} />
-        <Button variant="outline" aria-pressed={favourite} onClick={() => setFavourite((f) => !f)}>
+        <Button variant="outline" aria-pressed={favourite} disabled={signedIn && stored.isPending} onClick={onHeart}>
           <Heart className={`size-4 ${favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
           {favourite ? 'Saved' : 'Save'}
         </Button>

@@ -15,8 +15,9 @@ const pagedList = (key: unknown[], path: string, extra: Record<string, string> =
     enabled,
   });
 
-/** GET /api/service-providers/listing/{id}: a category's providers. */
-export const useCategoryProviders = (categoryId: number) => useInfiniteQuery(pagedList(['category', categoryId], `/api/service-providers/listing/${categoryId}`));
+/** GET /api/service-providers/listing/{id}: a category's providers, with the directory filters as query values. */
+export const useCategoryProviders = (categoryId: number, filters: Record<string, string> = {}) =>
+  useInfiniteQuery(pagedList(['category', categoryId, filters], `/api/service-providers/listing/${categoryId}`, filters));
 
 /** GET /api/service-providers/mylisting/{userId}: a user's cards. */
 export const useUserProviders = (userId: number) => useInfiniteQuery(pagedList(['user', userId], `/api/service-providers/mylisting/${userId}`));
@@ -25,8 +26,8 @@ export const useUserProviders = (userId: number) => useInfiniteQuery(pagedList([
 export const useFavoriteProviders = () => useInfiniteQuery(pagedList(['favorites'], '/api/service-providers/myfavorites'));
 
 /** GET /api/service-providers/search/search_term?term= : full-text results. */
-export const useSearchResults = (term: string) =>
-  useInfiniteQuery(pagedList(['search', term], '/api/service-providers/search/search_term', { term }, term.trim() !== ''));
+export const useSearchResults = (term: string, filters: Record<string, string> = {}) =>
+  useInfiniteQuery(pagedList(['search', term, filters], '/api/service-providers/search/search_term', { ...filters, term }, term.trim() !== ''));
 
 /** GET /api/service-providers/listing: the best providers of each main category, for the home page. */
 export const homeProvidersQuery = queryOptions({

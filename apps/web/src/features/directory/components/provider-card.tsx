@@ -7,12 +7,13 @@ import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { RatingBadge } from './rating-badge';
 import { VerifiedBadge } from './verified-badge';
 
-const action = 'relative z-10 inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold';
+const action = 'relative z-10 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold';
 
 /**
  * One provider card, dense (about 150 px on a phone, six or more to a screen): a small picture, name (title as
  * fallback) linking to the details, service type, address, rating, crown, and Call (showing the phone) and
- * WhatsApp. The name's link covers the card; the two contact links sit above it.
+ * WhatsApp (its word only where the card has room for it; the row is a size container). The name's link covers
+ * the card; the two contact links sit above it.
  */
 export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const name = provider.name || provider.title || '';
@@ -46,8 +47,8 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
             <span className="line-clamp-1">{provider.address}</span>
           </p>
         )}
-        <div className="mt-auto flex gap-2 pt-1">
-          <a href={telHref(provider.phone_number)} className={`${action} bg-brand-50 text-brand-800 hover:bg-brand-100`} aria-label={`Call ${name}, ${provider.phone_number}`}>
+        <div className="@container mt-auto flex gap-2 pt-1">
+          <a href={telHref(provider.phone_number)} className={`${action} min-w-0 flex-1 bg-brand-50 px-2 text-brand-800 hover:bg-brand-100`} aria-label={`Call ${name}, ${provider.phone_number}`}>
             <Phone className="size-4" aria-hidden="true" />
             <span className="tabular-nums">{provider.phone_number}</span>
           </a>
@@ -55,11 +56,12 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
             href={whatsappHref(provider.phone_number)}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${action} bg-green-50 text-green-800 hover:bg-green-100`}
+            className={`${action} shrink-0 bg-green-50 px-3 text-green-800 hover:bg-green-100`}
             aria-label={`WhatsApp ${name}`}
+            title="WhatsApp"
           >
             <MessageCircle className="size-4" aria-hidden="true" />
-            WhatsApp
+            <span className="hidden @[16rem]:inline">WhatsApp</span>
           </a>
         </div>
       </div>

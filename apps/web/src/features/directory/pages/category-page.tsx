@@ -5,6 +5,7 @@ import { useCategoryList, useMainCategories } from '../api/categories';
 import { useCategoryProviders } from '../api/provider-lists';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CategoryList } from '../components/category-list';
+import { filterQuery, hasFilters, NoFilteredMatch, ProviderFilterBar, useProviderFilters } from '../components/provider-filters';
 import { ProviderList } from '../components/provider-list';
 import { usePageService } from '../../../components/enquiry/quick-enquiry-store';
 
@@ -13,7 +14,8 @@ export default function CategoryPage() {
   const id = Number(useParams().id);
   const list = useCategoryList(id);
   const mains = useMainCategories();
-  const providers = useCategoryProviders(id);
+  const [filters, setFilters] = useProviderFilters();
+  const providers = useCategoryProviders(id, filterQuery(filters));
 
   // A sub category is among its siblings; a main category names itself as its children's parent.
   const asSub = list.data?.find((c) => c.id === id);
@@ -28,7 +30,8 @@ export default function CategoryPage() {
       <div className="mb-8">
         <CategoryList categories={list.isError ? [] : list.data} currentId={id} title={asSub ? `More in ${main?.name ?? 'this category'}` : 'Sub categories'} />
       </div>
-      <ProviderList query={providers} />
+      <ProviderFilterBar filters={filters} onChange={setFilters} />
+      <ProviderList query={providers} empty={hasFilters(filters) ? <NoFilteredMatch onClear={() => setFilters({})} /> : undefined} />
     </Page>
   );
 }

@@ -74,7 +74,8 @@ export default function HomePage() {
         )}
       </div>
 
-      <section aria-labelledby="enquiry-title" className="mt-10">
+      {/* Below lg the box beside the tiles is hidden (spec), so this is the page's one enquiry form there. */}
+      <section aria-labelledby="enquiry-title" className="mt-10 lg:hidden">
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>

@@ -4,6 +4,7 @@ import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useAds } from '../../ads/api/list-ads';
+import { useSavedAds } from '../../ads/api/saved-ads';
 import { useRides } from '../../carpool/api/list-rides';
 import { useFavoriteProviders, useUserProviders } from '../../directory/api/provider-lists';
 import { useRequests } from '../../home-help/api/list-requests';
@@ -99,6 +100,7 @@ export default function MyListingsPage() {
   const rides = useRides({ from: '', to: '', date: '', page: 1, userId: me.id });
   const requests = useRequests({ scope: 'mine', page: 1 });
   const saved = useFavoriteProviders();
+  const savedAds = useSavedAds();
 
   const panels: Record<TabKey, ReactNode> = {
     providers: (
@@ -140,16 +142,33 @@ export default function MyListingsPage() {
       />
     ),
     saved: (
-      <Panel
-        listed={{
-          isPending: saved.isPending,
-          isError: saved.isError,
-          rows: (saved.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ id: p.id, label: p.name, to: `/details/${p.id}`, detail: p.service_type })),
-          total: saved.data?.pages[0]?.total ?? 0,
-        }}
-        empty="Nothing saved yet. Tap the heart on a service provider to keep it here."
-        all="/myfavorites"
-      />
+      <div className="space-y-6">
+        <section aria-labelledby="saved-providers">
+          <h2 id="saved-providers" className="mb-2 text-lg font-semibold text-slate-900">
+            Service providers
+          </h2>
+          <Panel
+            listed={{
+              isPending: saved.isPending,
+              isError: saved.isError,
+              rows: (saved.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ id: p.id, label: p.name, to: `/details/${p.id}`, detail: p.service_type })),
+              total: saved.data?.pages[0]?.total ?? 0,
+            }}
+            empty="Nothing saved yet. Tap the heart on a service provider to keep it here."
+            all="/myfavorites"
+          />
+        </section>
+        <section aria-labelledby="saved-ads">
+          <h2 id="saved-ads" className="mb-2 text-lg font-semibold text-slate-900">
+            Ads
+          </h2>
+          <Panel
+            listed={paged(savedAds, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: a.ads_status }))}
+            empty="No saved ads yet. Tap Save on an ad to keep it here."
+            all="/my-listings?tab=saved"
+          />
+        </section>
+      </div>
     ),
   };
 

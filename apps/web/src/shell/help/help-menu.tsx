@@ -1,0 +1,76 @@
+import { LifeBuoy, MessageCircle, MessageSquareHeart } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { openQuickEnquiry, useQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
+import { useDismiss } from '../use-dismiss';
+
+const QuickEnquiryModal = lazy(() => import('../enquiry/quick-enquiry-modal'));
+const FeedbackModal = lazy(() => import('../feedback/feedback-modal'));
+
+/**
+ * One Help button in the header for the quick service enquiry and the feedback form: the spec's floating chat
+ * button and Feedback tab covered content on phones (decision 1501).
+ */
+export function HelpMenu() {
+  const { open: enquiryOpen, service } = useQuickEnquiry();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [enquiryUsed, setEnquiryUsed] = useState(false);
+  if (enquiryOpen && !enquiryUsed) setEnquiryUsed(true);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismiss(ref, menuOpen, close);
+
+  const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-slate-100';
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        aria-expanded={menuOpen}
+        aria-controls="help-menu"
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        <LifeBuoy className="size-5" aria-hidden="true" />
+        <span className="max-lg:sr-only">Help</span>
+      </button>
+      {menuOpen && (
+        <ul id="help-menu" className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+          <li>
+            <button
+              type="button"
+              className={item}
+              onClick={() => {
+                close();
+                openQuickEnquiry(service);
+              }}
+            >
+              <MessageCircle className="size-4 text-brand-700" aria-hidden="true" /> Request a service
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={item}
+              onClick={() => {
+                close();
+                setFeedbackOpen(true);
+              }}
+            >
+              <MessageSquareHeart className="size-4 text-brand-700" aria-hidden="true" /> Send feedback
+            </button>
+          </li>
+        </ul>
+      )}
+      {enquiryUsed && (
+        <Suspense fallback={null}>
+          <QuickEnquiryModal open={enquiryOpen} service={service} />
+        </Suspense>
+      )}
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
