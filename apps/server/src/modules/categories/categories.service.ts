@@ -9,6 +9,7 @@ import { createHook } from '../../platform/hooks';
 import { countChildren, findCategoryRow, insertCategory, setPriorities, updateCategory } from './categories.repo';
 import { categoryIndex, invalidateCategoryIndex } from './category-index';
 import { addWords } from '../../db/search-text';
+import { DEFAULT_CATEGORY_ALIASES } from '../../db/default-aliases';
 
 /** Inside the write's transaction: a category was renamed or moved (providers rebuild their search text). */
 export const categoryChanged = createHook<[tx: Db, categoryId: number]>();
@@ -46,10 +47,21 @@ const toColumns = (v: CategoryValues) => ({
   status: v.status,
 });
 
+/** A new category named like a well-known one ("Health", "tuition") starts with its default search aliases, so a real site finds doctors and tutors without demo data. */
+function defaultAliases(name: string): string[] {
+  const key = Object.keys(DEFAULT_CATEGORY_ALIASES).find((k) => k.toLowerCase() === name.trim().toLowerCase());
+  return key ? DEFAULT_CATEGORY_ALIASES[key]! : [];
+}
+
 export async function createCategory(deps: AppDeps, values: CategoryValues, icon: UploadedFile | undefined) {
   await checkParent(deps, values.parent_id);
   return writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
-    const row = await insertCategory(deps.database.db, { ...toColumns(values), iconPath: stored?.path ?? null });
+    const aliases = defaultAliases(values.name);
+    const row = await deps.database.db.transaction(async (tx) => {
+      const inserted = await insertCategory(tx, { ...toColumns(values), aliases, iconPath: stored?.path ?? null });
+      if (aliases.length) await addWords(tx, aliases.join(' '));
+      return inserted;
+    });
     await invalidateCategoryIndex(deps.database.db);
     await categoriesCommitted.emit(deps.database.db);
     return { result: (await findCategory(deps.database.db, row.id))! };

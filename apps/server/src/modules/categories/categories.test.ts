@@ -126,6 +126,20 @@ describe('POST /api/managecategory/create', () => {
     });
   }
 
+  it('a category named like a well-known one starts with its default search aliases, so search finds it without demo data', async () => {
+    const admin = await makeAdmin(t);
+    const main = await makeCategory(t, { name: 'Learning' });
+    const res = await send('POST', '/api/managecategory/create', admin.auth, { name: 'tuition', parent_id: main.id });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json().data;
+    expect((await categoryRow(id))!.aliases).toEqual(expect.arrayContaining(['tutor', 'coaching']));
+    const other = await send('POST', '/api/managecategory/create', admin.auth, { name: 'Kite Flying', parent_id: main.id });
+    expect((await categoryRow(other.json().data.id))!.aliases).toEqual([]);
+    await makeProvider(t, { userId: admin.id, name: 'Bright Minds', shopname: 'Bright Minds', categoryId: id });
+    const hits = (await get('/api/service-providers/search/search_term?term=tutor')).json().items;
+    expect(hits.map((h: { name: string }) => h.name)).toContain('Bright Minds');
+  });
+
   it('a sub category cannot be the parent of another (two levels only)', async () => {
     const admin = await makeAdmin(t);
     const main = await makeCategory(t);

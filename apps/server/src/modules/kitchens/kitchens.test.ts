@@ -57,6 +57,23 @@ describe('POST /api/kitchens', () => {
   });
 });
 
+describe('GET /api/kitchens/mine', () => {
+  it("answers the signed-in cook's own kitchen, 404 for a user without one and 401 when signed out", async () => {
+    const cook = await makeUser(t);
+    const other = await makeUser(t);
+    const k = await makeKitchen(t, cook, { name: 'Mine Only' });
+    await makeKitchen(t, other, { name: 'Not Mine' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/kitchens/mine', headers: cook.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ id: k.id, name: 'Mine Only', user_id: cook.id, is_mine: true });
+    const none = await t.app.inject({ method: 'GET', url: '/api/kitchens/mine', headers: (await makeUser(t)).auth });
+    expect(none.statusCode).toBe(404);
+    expect(typeof none.json().error).toBe('string');
+    const anon = await t.app.inject({ method: 'GET', url: '/api/kitchens/mine' });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
 describe('PUT /api/kitchens/{id}', () => {
   it('owner edits; a changed FSSAI number loses its verification; a stranger gets 403 and the row stays', async () => {
     const cook = await makeUser(t);
