@@ -8,6 +8,7 @@ import { CacheBus } from './platform/cache-bus';
 import type { AppDeps } from './platform/deps';
 import { loggableError, registerErrorHandler } from './platform/errors';
 import { PART_LIMITS } from './platform/multipart';
+import { registerUploadBudget } from './platform/upload-budget';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { deleteExpiredSessions } from './platform/sessions';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authPlugin);
   await registerSecurity(app);
   await registerCompression(app);
+  registerUploadBudget(app, deps.config.uploadMemoryBytes);
   await app.register(multipart, { limits: { ...PART_LIMITS, fileSize: 10 * 1024 * 1024, files: 10, parts: 10 + PART_LIMITS.fields } });
   await registerOpenApi(app);
 

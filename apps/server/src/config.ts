@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Uploaded images; point it at a shared volume when several machines serve the portal. */
   UPLOADS_DIR: z.string().min(1).max(4096).optional(),
+  /** Memory all uploads being processed at once may hold, in MB; a file that does not fit gets 503. */
+  UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),
   PUBLIC_URL: z.url().optional(),
   SITE_NAME: z.string().min(1).max(60).default('Padosi'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -133,6 +135,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    uploadMemoryBytes: env.UPLOAD_MEMORY_MB * 1024 * 1024,
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,
     workers: env.WORKERS,

@@ -100,7 +100,7 @@ function stageUploads(uploadsDir: string, staging: string, already: Set<string>)
   for (const rel of listFiles(uploadsDir)) {
     if (already.has(rel)) continue;
     const target = path.join(staging, rel);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
       fs.linkSync(path.join(uploadsDir, rel), target);
     } catch (err) {
@@ -307,7 +307,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       } else if (entry.type === 'file') {
         const dest = path.resolve(target.uploadsDir, entry.path);
         if (!dest.startsWith(path.resolve(target.uploadsDir) + path.sep)) throw new BackupError(`Refusing a file outside the uploads folder: ${entry.path}`);
-        fs.mkdirSync(path.dirname(dest), { recursive: true });
+        fs.mkdirSync(path.dirname(dest), { recursive: true, mode: 0o700 });
         const hash = crypto.createHash('sha256');
         const out = fs.createWriteStream(dest, { mode: 0o600 });
         await pipeline(

@@ -26,5 +26,6 @@ declare module 'fastify' {
     cacheBus: import('./cache-bus').CacheBus;
     /** closing: /readyz answers 503 (set at SIGTERM, before the server stops accepting). */
     readiness: { closing: boolean };
+    uploadBudget: import('./upload-budget').UploadBudget;
   }
 }

@@ -19,7 +19,8 @@ export const PART_LIMITS = { fields: 60, fieldSize: 64 * 1024, fieldNameSize: 10
 
 /**
  * Reads a multipart body into text fields and file buffers, with the size limits enforced by the parser
- * (a file over the limit stops the upload with 413 before it is held in memory).
+ * (a file over the limit stops the upload with 413 before it is held in memory), and each file held within the
+ * process's upload budget (503 when other uploads fill it).
  */
 export async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
   if (!request.isMultipart()) throw Invalid('Expected a multipart form.');
@@ -30,6 +31,12 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   const parts = request.parts({ limits: { ...PART_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes, parts: limits.maxFiles + PART_LIMITS.fields } });
   for await (const part of parts) {
     if (part.type === 'file') {
+      try {
+        request.server.uploadBudget.reserve(request, limits.maxFileBytes);
+      } catch (err) {
+        part.file.resume();
+        throw err;
+      }
       const data = await part.toBuffer();
       if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     } else {

@@ -24,16 +24,24 @@ export const uploadPath = (module: UploadModule, file: string) => `/uploads/${mo
 export class UploadStore {
   constructor(readonly root: string) {}
 
+  /** Folders 0700 and files 0600 (finding 7): only the portal's own user reads them; it serves them itself. */
   async init() {
-    await Promise.all(UPLOAD_MODULES.map((m) => fs.mkdir(path.join(this.root, m), { recursive: true })));
+    await fs.mkdir(this.root, { recursive: true, mode: 0o700 });
+    await fs.chmod(this.root, 0o700);
+    await Promise.all(
+      UPLOAD_MODULES.map(async (m) => {
+        await fs.mkdir(path.join(this.root, m), { recursive: true, mode: 0o700 });
+        await fs.chmod(path.join(this.root, m), 0o700);
+      }),
+    );
   }
 
   async saveImage(module: UploadModule, input: Buffer, rules: ImageRules): Promise<StoredImage> {
     const image = await encodeImage(input, rules);
     const file = `${crypto.randomBytes(16).toString('hex')}.${EXT[image.kind]}`;
     const dir = path.join(this.root, module);
-    await fs.writeFile(path.join(dir, file), image.data);
-    await fs.writeFile(path.join(dir, thumbName(file)), image.thumb);
+    await fs.writeFile(path.join(dir, file), image.data, { mode: 0o600 });
+    await fs.writeFile(path.join(dir, thumbName(file)), image.thumb, { mode: 0o600 });
     return { file, path: uploadPath(module, file), thumb: uploadPath(module, thumbName(file)) };
   }
 

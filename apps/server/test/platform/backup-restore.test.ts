@@ -67,6 +67,11 @@ describe('backup and restore', () => {
     const hot = start({ DATA_DIR: dataDir }, ['backup']);
     expect(await hot.exited, hot.output()).toBe(0);
     const hotFile = /backup written to (\S+)/.exec(hot.output())![1]!;
+    // Only the portal's user may read backups and uploads (finding 7 of issue 10).
+    expect(fs.statSync(hotFile).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.dirname(hotFile)).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(dataDir, 'uploads')).mode & 0o077).toBe(0);
+    expect(fs.statSync(path.join(dataDir, 'uploads', 'ads')).mode & 0o077).toBe(0);
     const during = writers.acknowledged.length;
     await new Promise((r) => setTimeout(r, 500));
     await writers.stop();
@@ -102,6 +107,8 @@ describe('backup and restore', () => {
       for (const image of ad.images) {
         const rel = image.replace(/^\/uploads\//, '');
         expect(sha(path.join(hotTarget, 'uploads', rel)), image).toBe(sourceFiles[rel]);
+        expect(fs.statSync(path.join(dataDir, 'uploads', rel)).mode & 0o077, image).toBe(0);
+        expect(fs.statSync(path.join(hotTarget, 'uploads', rel)).mode & 0o077, image).toBe(0);
       }
     }
     await hotDb.end();

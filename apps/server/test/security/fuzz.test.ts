@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/platform/db';
 import { buildTestApp, type TestApp } from '../app';
 import { makeAdmin, makeUser, type TestUser } from '../factories';
 import { makeCategoryPair, makeProvider } from '../directory-factories';
+import { firstCategoryId, insertAdRow } from '../ads-factories';
+import { insertRentalRow } from '../rentals-factories';
+import { insertRide } from '../carpool-factories';
+import { insertRequest } from '../home-help-factories';
+import { makeItem, makeKitchen } from '../kitchens-factories';
 
 /**
  * Fuzzing from the contract: every route of the OpenAPI document gets hostile requests as a visitor, a user and an
@@ -91,16 +96,32 @@ beforeAll(async () => {
   bystander = await makeUser(t, { phoneNumber: '9876543210' });
   const pair = await makeCategoryPair(t, 'Home Services', 'Plumber');
   await makeProvider(t, { userId: bystander.id, categoryId: pair.sub.id, name: 'Bystander Plumbing', adminVerified: true });
+  // One of everything a resident can own, so every owner check is in reach of the fuzzer's known ids.
+  await insertAdRow(t, { userId: bystander.id, categoryId: await firstCategoryId(t) });
+  await insertRentalRow(t, { userId: bystander.id });
+  await insertRide(t, bystander.id);
+  await insertRequest(t, bystander.id);
+  const kitchen = await makeKitchen(t, bystander);
+  await makeItem(t, bystander, kitchen.id);
+  ownedTables = (
+    await t.db.execute<{ table_name: string }>(
+      sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name`,
+    )
+  ).rows.map((r) => r.table_name);
 });
 afterAll(() => t?.close());
 
-/** What visitors and users must never change: the bystander's account and rows. */
+/** Every table with an owner: found in the catalogue, so a new module's rows are guarded without a change here. */
+let ownedTables: string[] = [];
+
+/** What visitors and users must never change: the bystander's account, every row they own, and their kitchen's menu. */
 async function bystanderRows() {
   const rows = await Promise.all([
     t.db.select().from(schema.users).where(eq(schema.users.id, bystander.id)),
-    t.db.select().from(schema.serviceProviders).where(eq(schema.serviceProviders.userId, bystander.id)),
-    t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, bystander.id)),
+    ...ownedTables.map(async (table) => [table, (await t.db.execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE user_id = ${bystander.id} ORDER BY 1`)).rows]),
+    t.db.execute(sql`SELECT m.* FROM kitchen_items m JOIN kitchens k ON k.id = m.kitchen_id WHERE k.user_id = ${bystander.id} ORDER BY m.id`).then((r) => r.rows),
   ]);
+  expect(ownedTables).toEqual(expect.arrayContaining(['ads', 'rentals', 'rides', 'home_help_requests', 'kitchens', 'service_providers', 'sessions']));
   return JSON.stringify(rows);
 }
 

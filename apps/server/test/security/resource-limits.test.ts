@@ -4,6 +4,8 @@ import { encodeImage, MAX_CONCURRENT_DECODES, withDecodeSlot } from '../../src/p
 import { buildTestApp, type TestApp } from '../app';
 import { makeUser } from '../factories';
 import { multipart } from '../multipart';
+import { adCount, adFields, firstCategoryId, jpegFile, sendAd, storedFiles } from '../ads-factories';
+import { UPLOADS_BUSY } from '../../src/platform/upload-budget';
 
 // Finding 7, resource limits: request timeouts, bounded multipart parts, the decode pixel limit and decode concurrency.
 let t: TestApp;
@@ -55,5 +57,35 @@ describe('resource limits', () => {
     expect(truncated.json()).toEqual({ error: 'The form data is incomplete or malformed.' });
     const proto = await send(JSON.parse('{"__proto__":"x","constructor":"y","name":"Proto"}') as Record<string, string>);
     expect(proto.statusCode).toBe(400);
+  });
+});
+
+describe('the upload memory budget', () => {
+  // Room for one ad image at its 5 MB limit: a second file in flight does not fit.
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await buildTestApp({ UPLOAD_MEMORY_MB: '6', WRITE_RATE_LIMIT: '5000' });
+  });
+  afterAll(() => small.close());
+
+  it('holds at most UPLOAD_MEMORY_MB of files at once: a file that does not fit gets 503, nothing is stored, and responses free the room', async () => {
+    const user = await makeUser(small);
+    const categoryId = await firstCategoryId(small);
+    const one = await sendAd(small, 'POST', '/api/ads/create', user, adFields(categoryId), [await jpegFile()]);
+    expect(one.statusCode).toBe(201);
+    expect(small.app.uploadBudget.used()).toBe(0);
+    const before = { ads: await adCount(small), files: storedFiles(small, 'ads') };
+    const two = await sendAd(small, 'POST', '/api/ads/create', user, adFields(categoryId), [await jpegFile('a.jpg'), await jpegFile('b.jpg')]);
+    expect(two.statusCode).toBe(503);
+    expect(two.json()).toEqual({ error: UPLOADS_BUSY });
+    expect(await adCount(small)).toBe(before.ads);
+    expect(storedFiles(small, 'ads')).toEqual(before.files);
+    expect(small.app.uploadBudget.used()).toBe(0);
+    const again = await sendAd(small, 'POST', '/api/ads/create', user, adFields(categoryId), [await jpegFile()]);
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('defaults to 128 MB', () => {
+    expect(t.app.uploadBudget.capacity).toBe(128 * 1024 * 1024);
   });
 });

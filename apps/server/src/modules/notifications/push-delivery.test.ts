@@ -83,6 +83,25 @@ describe('a new rental notifies the other subscribers of the rentals module', ()
     for (const r of mine) expect(decryptPush(listener.sub, r.body)).not.toContain('evil');
   });
 
+  it('counts the daily allowance in the database, so every instance shares it and deleting a rental gives no push back', async () => {
+    const listener = await subscribed('rentals', 'shared-listener');
+    const poster = await makeUser(t);
+    // Two broadcasts recorded by another instance today, one from yesterday that no longer counts.
+    await t.db.insert(schema.auditLog).values([
+      { actorId: poster.id, action: 'rental.push' },
+      { actorId: poster.id, action: 'rental.push' },
+      { actorId: poster.id, action: 'rental.push', createdAt: new Date(Date.now() - 25 * 3_600_000) },
+    ]);
+    const first = await sendRental(t, 'POST', '/api/rentals/create', poster, rentalFields());
+    const id = first.json().rental.id as number;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/rentals/delete/${id}`, headers: poster.auth })).statusCode).toBe(200);
+    await Promise.all([1, 2].map(() => sendRental(t, 'POST', '/api/rentals/create', poster, rentalFields())));
+    await drainPush(t.deps);
+    expect(push.received.filter((r) => r.path === listener.path)).toHaveLength(1);
+    const rows = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, poster.id));
+    expect(rows.filter((r) => r.action === 'rental.push')).toHaveLength(4);
+  });
+
   it('sends nothing for a rental created as Inactive', async () => {
     await subscribed('rentals', 'quiet-listener');
     const poster = await makeUser(t);

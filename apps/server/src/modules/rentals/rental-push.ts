@@ -1,6 +1,8 @@
 import { groupIndian } from '@padosi/shared/money';
 import type { PushPayload } from '@padosi/shared/notifications';
 import type { RentalType } from '@padosi/shared/rentals';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { schema, type Db } from '../../platform/db';
 import type { RentalRow } from './rentals.repo';
 
 const FOR_WHOM: Record<RentalType, string> = { family: 'For a family', bachelor: 'For bachelors', all: 'For everyone' };
@@ -20,16 +22,23 @@ export const newRentalPush = (r: RentalRow): PushPayload => ({
 
 /** How many of one user's rentals may notify the neighbours per day; later ones are listed silently. */
 export const RENTAL_PUSHES_PER_USER_PER_DAY = 3;
-const DAY_MS = 86_400_000;
-const sentAt = new WeakMap<object, Map<number, number[]>>();
+export const RENTAL_PUSH_ACTION = 'rental.push';
+// Two-key advisory lock namespace: one user's concurrent creates take turns counting, on every instance.
+const PUSH_LOCK = 7_366_001;
 
-/** True (and counted) when this user's rental may still notify today; per app instance, in memory. */
-export function takeRentalPushAllowance(scope: object, userId: number, now = Date.now()) {
-  const byUser = sentAt.get(scope) ?? new Map<number, number[]>();
-  sentAt.set(scope, byUser);
-  const recent = (byUser.get(userId) ?? []).filter((t) => now - t < DAY_MS);
-  const allowed = recent.length < RENTAL_PUSHES_PER_USER_PER_DAY;
-  if (allowed) recent.push(now);
-  byUser.set(userId, recent);
-  return allowed;
+/**
+ * True (and counted) when this user's rental may still notify today. Every broadcast is an audit-log row, so the
+ * count is shared by all instances and survives restarts; deleting a rental does not give its push back.
+ */
+export function takeRentalPushAllowance(db: Db, userId: number, rentalId: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PUSH_LOCK}, ${userId})`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, RENTAL_PUSH_ACTION), eq(schema.auditLog.actorId, userId), gt(schema.auditLog.createdAt, sql`now() - interval '1 day'`)));
+    if ((sent?.n ?? 0) >= RENTAL_PUSHES_PER_USER_PER_DAY) return false;
+    await tx.insert(schema.auditLog).values({ actorId: userId, action: RENTAL_PUSH_ACTION, details: { rental_id: rentalId } });
+    return true;
+  });
 }

@@ -59,7 +59,7 @@ export async function createRental(ctx: ServiceContext, values: RentalFieldsValu
   const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
   }));
-  if (row.status !== 'Inactive' && takeRentalPushAllowance(ctx.deps.database, ctx.user.id)) await notifyModule(ctx.deps, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
+  if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id))) await notifyModule(ctx.deps, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
   return toRental(row);
 }
 
