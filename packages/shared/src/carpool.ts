@@ -179,6 +179,8 @@ export const Ride = z.object({
   next_date: z.string().nullable(),
   /** The next runs from next_date on. */
   next_dates: z.array(z.string()),
+  /** Present (true) only when the admins hid it: then only its owner and admins see it. */
+  hidden: z.literal(true).optional(),
 });
 export type Ride = z.infer<typeof Ride>;
 

@@ -112,6 +112,8 @@ export const ProviderListItem = z.object({
   admin_verified: z.boolean(),
   parent_id: z.number().int(),
   parent_category_name: z.string(),
+  /** Present (true) only when the admins hid it: then only its owner and admins see it (their own lists, its page). */
+  hidden: z.literal(true).optional(),
 });
 export type ProviderListItem = z.infer<typeof ProviderListItem>;
 
@@ -143,6 +145,7 @@ export const ProviderDetail = z.object({
   rating: z.number(),
   review_count: z.number().int(),
   service_provider_created_at: z.string(),
+  hidden: z.literal(true).optional(),
 });
 export type ProviderDetail = z.infer<typeof ProviderDetail>;
 export const ProviderDetailResponse = z.object({ data: ProviderDetail });
@@ -172,5 +175,5 @@ export const ProviderSavedResponse = z.object({ message: z.string(), id: z.numbe
 
 /** Admin-only flags, never part of the public forms. */
 export const ProviderAdminFlags = z
-  .object({ admin_verified: z.boolean().optional(), is_admin_contact: z.boolean().optional() })
-  .refine((v) => v.admin_verified !== undefined || v.is_admin_contact !== undefined, 'Send admin_verified or is_admin_contact.');
+  .object({ admin_verified: z.boolean().optional(), is_admin_contact: z.boolean().optional(), hidden: z.boolean().optional() })
+  .refine((v) => v.admin_verified !== undefined || v.is_admin_contact !== undefined || v.hidden !== undefined, 'Send admin_verified, is_admin_contact or hidden.');

@@ -5,8 +5,8 @@ export const REPORT_ITEM_TYPES = ['ad', 'rental', 'ride', 'provider', 'review'] 
 export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-/** The kinds an admin can hide from the queue (each has a hidden state of its own: Inactive, or a removed review). */
-export const HIDEABLE_TYPES: readonly ReportItemType[] = ['ad', 'rental', 'review'];
+/** The kinds an admin can hide from the queue: every kind (ads and rentals become Inactive, providers and rides hidden, a review removed). */
+export const HIDEABLE_TYPES: readonly ReportItemType[] = ['ad', 'rental', 'ride', 'provider', 'review'];
 
 export const REPORT_LIMITS = { reasonMin: 5, reasonMax: 500 } as const;
 

@@ -147,6 +147,8 @@ export const Kitchen = KitchenCard.extend({
   upi_id: z.string(),
   fssai_number: z.string().nullable(),
   paused_by_admin: z.boolean(),
+  /** Hidden by the admins (for example when the owner's account was disabled): only the owner and admins see it. */
+  hidden: z.literal(true).optional(),
   schedule: z.array(SlotScheduleSchema),
   items: z.array(MenuItem),
   is_mine: z.boolean(),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { ownedRow, timestamps } from './users';
+import { hiddenReason, ownedRow, timestamps } from './users';
 
 /**
  * Car-pool rides. Dates are calendar dates in India ('YYYY-MM-DD'); which dates a recurring ride runs on is
@@ -32,6 +32,7 @@ export const rides = pgTable(
     recurrenceEndDate: date('recurrence_end_date', { mode: 'string' }),
     /** Dates to skip, 'YYYY-MM-DD'. */
     recurrenceExceptions: text('recurrence_exceptions').array().notNull().default(sql`'{}'::text[]`),
+    ...hiddenReason(),
     lastDate: date('last_date', { mode: 'string' }).generatedAlwaysAs(
       (): SQL =>
         sql`CASE WHEN ${rides.isRecurring} THEN coalesce(${rides.recurrenceEndDate}, DATE '9999-12-31') ELSE ${rides.rideDate} END`,

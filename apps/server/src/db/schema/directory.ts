@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { apartments, ownedRow, timestamps, users } from './users';
+import { apartments, hiddenReason, ownedRow, timestamps, users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -69,6 +69,7 @@ export const serviceProviders = pgTable(
     /** Average of reviews, one decimal, kept in step with the reviews table. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    ...hiddenReason(),
     /** What else the provider is found by besides its name: shop name, title, categories and business details. */
     searchText: text('search_text').notNull().default(''),
     /** Name words weigh more (A) than the rest (B) in the ranking. */

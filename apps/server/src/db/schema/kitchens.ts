@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SlotSchedule } from '@padosi/shared/kitchens';
-import { apartments, users } from './users';
+import { apartments, hiddenReason, users } from './users';
 
 /** A home cook's kitchen: one per user. Money is numeric(10,2), read and written as decimal strings. */
 export const kitchens = pgTable(
@@ -30,6 +30,7 @@ export const kitchens = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     /** Set by an admin's pause: the owner cannot reopen until an admin does. */
     pausedByAdmin: boolean('paused_by_admin').notNull().default(false),
+    ...hiddenReason(),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -43,6 +43,14 @@ export const users = pgTable(
 );
 
 /** The key and owner of a row a user posted: removing the user removes the row. */
+/**
+ * Why an admin took a provider, ride or kitchen out of every public list (null: shown). "disabled" is undone when
+ * the owner's account is enabled again; "report" and "admin" only by an admin.
+ */
+export const HIDDEN_REASONS = ['admin', 'report', 'disabled'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+export const hiddenReason = () => ({ hiddenReason: text('hidden_reason', { enum: HIDDEN_REASONS }) });
+
 export const ownedRow = () => ({
   id: serial('id').primaryKey(),
   userId: integer('user_id')

@@ -5,6 +5,9 @@ import { Invalid, NotFound } from '../../platform/errors';
 import { deleteUserSessions } from '../../platform/sessions';
 import { hideUserAds } from '../ads/ads.service';
 import { hideUserRentals } from '../rentals/rentals.service';
+import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser } from '../providers/providers.service';
+import { hideRidesOfDisabledUser } from '../carpool/carpool.service';
+import { hideKitchenOfDisabledUser } from '../kitchens/kitchens.service';
 import { countOpenReports } from '../reports/reports.service';
 import { dashboardCounts, listAudit, searchUsers, setUserFlags, type AuditFilter } from './admin.repo';
 
@@ -32,7 +35,9 @@ export async function findUsers(db: Db, q: string, page: number, pageSize: numbe
 
 /**
  * Grants or revokes admin rights and disables or re-enables an account. Disabling ends every session of the user
- * at once (their next call is a 401) and makes their ads and rentals Inactive. An admin cannot demote or disable themselves, so the portal always keeps one.
+ * at once (their next call is a 401), makes their ads and rentals Inactive, and hides their providers, rides and
+ * kitchen; enabling the account again shows those three again (what a report hid stays hidden). An admin cannot
+ * demote or disable themselves, so the portal always keeps one.
  */
 export async function changeUserFlags(db: Db, actor: AuthUser, id: number, flags: { is_admin?: boolean; is_disabled?: boolean }) {
   if (id === actor.id && (flags.is_admin === false || flags.is_disabled === true)) throw Invalid(ADMIN_MESSAGES.selfDemote);
@@ -44,9 +49,15 @@ export async function changeUserFlags(db: Db, actor: AuthUser, id: number, flags
       await hideUserAds(tx, id);
       await hideUserRentals(tx, id);
     }
+    if (updated && flags.is_disabled !== undefined) {
+      await hideProvidersOfDisabledUser(tx, id, flags.is_disabled);
+      await hideRidesOfDisabledUser(tx, id, flags.is_disabled);
+      await hideKitchenOfDisabledUser(tx, id, flags.is_disabled);
+    }
     return updated;
   });
   if (!row) throw NotFound('The user');
+  if (flags.is_disabled !== undefined) await forgetProvidersOfDisabledUser(db);
   return toAdminUser(row);
 }
 

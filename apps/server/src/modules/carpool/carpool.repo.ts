@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RideValues } from '@padosi/shared/carpool';
 import type { RideSchedule } from '@padosi/shared/recurrence';
 import { schema, type Db } from '../../platform/db';
@@ -43,6 +43,10 @@ export async function deleteRide(db: Db, id: number) {
   await db.delete(rides).where(eq(rides.id, id));
 }
 
+export async function setRideHidden(db: Db, id: number, reason: 'report' | 'admin' | null) {
+  await db.update(rides).set({ hiddenReason: reason }).where(eq(rides.id, id));
+}
+
 export async function findRide(db: Db, id: number) {
   const [row] = await db.select().from(rides).where(eq(rides.id, id)).limit(1);
   return row ?? null;
@@ -66,6 +70,8 @@ export interface RideListFilter {
   today: string;
   now: string;
   userId: number | null;
+  /** The owner's or an admin's view of one user's rides: rides the admins hid are listed too. */
+  withHidden?: boolean;
 }
 
 export type Candidate = RideSchedule & { id: number; ride_time: string };
@@ -77,6 +83,7 @@ export interface Run {
 
 function commonConditions(f: RideListFilter): SQL[] {
   const where: SQL[] = [];
+  if (!f.withHidden) where.push(isNull(rides.hiddenReason));
   if (f.userId != null) where.push(eq(rides.userId, f.userId));
   if (f.from) where.push(ilike(rides.fromLocation, `%${escapeLike(f.from)}%`));
   if (f.to) where.push(ilike(rides.toLocation, `%${escapeLike(f.to)}%`));

@@ -30,7 +30,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: "List one user's rides", description: listNote, params: UserIdParam, querystring: RideListQuery, response: { 200: RideList, 400: ErrorBody } },
     },
-    async (request) => listRides(app.deps, request.query, request.params.userId),
+    async (request) => listRides(app.deps, request.query, request.params.userId, request.user),
   );
 
   r.get(
@@ -39,7 +39,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'One ride with its schedule and next dates', params: IdParam, response: { 200: Ride, 404: ErrorBody } },
     },
-    async (request) => getRide(app.deps, request.params.id),
+    async (request) => getRide(app.deps, request.params.id, request.user),
   );
 
   r.post(

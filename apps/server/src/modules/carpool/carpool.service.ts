@@ -1,9 +1,11 @@
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
 import { timeInIndia, todayInIndia, weekdayIndex } from '@padosi/shared/calendar-dates';
 import { WEEK_DAYS, isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
-import { assertOwnerOrAdmin } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { ServiceContext } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
+import { schema, type Db } from '../../platform/db';
+import { hideForDisabledOwner } from '../../platform/hidden';
 import { pageSlice, toPage } from '../../platform/paging';
 import { Invalid, NotFound } from '../../platform/errors';
 import * as repo from './carpool.repo';
@@ -28,14 +30,14 @@ const byRun = (a: repo.Run, b: repo.Run) => a.run.localeCompare(b.run) || a.time
  * The ride list: rides that run on the chosen date (or still have a run ahead), soonest first, paged. One-off rides
  * are ordered and counted in SQL; recurring ones are expanded in code; the page is the merge of both.
  */
-export async function listRides(deps: AppDeps, filter: RideFilter, userId: number | null, now = new Date()) {
+export async function listRides(deps: AppDeps, filter: RideFilter, userId: number | null, viewer: AuthUser | null = null, now = new Date()) {
   const { db } = deps.database;
   const today = todayInIndia(now);
   const date = filter.date || null;
   const pageSize = RIDE_LIMITS.pageSize;
   const page = { page: filter.page, pageSize };
   if (date && date < today) return toPage([], 0, page);
-  const f = { from: filter.from, to: filter.to, date, weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null, today, now: timeInIndia(now), userId };
+  const f = { from: filter.from, to: filter.to, date, weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null, today, now: timeInIndia(now), userId, withHidden: userId !== null && isOwnerOrAdmin(viewer, userId) };
   const [oneOff, candidates] = await Promise.all([repo.listOneOffRuns(db, f, filter.page * pageSize), repo.listRecurringCandidates(db, f, CANDIDATE_CAP)]);
   const recurring: repo.Run[] = [];
   for (const c of candidates) {
@@ -54,9 +56,10 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
   return toPage(items, oneOff.total + recurring.length, page);
 }
 
-export async function getRide(deps: AppDeps, id: number, now = new Date()) {
+/** A ride the admins hid is "not found" for everyone but its owner and the admins. */
+export async function getRide(deps: AppDeps, id: number, viewer: AuthUser | null = null, now = new Date()) {
   const row = await repo.findRide(deps.database.db, id);
-  if (!row) throw NotFound(RIDE_MESSAGES.notFound);
+  if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
   return toRide(row, RIDE_LIMITS.detailDates, now);
 }
 
@@ -93,4 +96,12 @@ export async function deleteRide(ctx: ServiceContext, id: number) {
   const current = await ownRide(ctx, id);
   await repo.deleteRide(ctx.db, id);
   if (ctx.user.id !== current.userId) await ctx.audit('ride.delete', `ride:${id}`, { owner: current.userId });
+}
+
+/** Inside the account change's transaction: a disabled owner's rides leave every list; enabling brings them back. */
+export const hideRidesOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.rides, userId, disabled);
+
+/** A report an admin acted on: the ride is hidden until an admin shows it again. */
+export async function hideReportedRide(deps: AppDeps, id: number) {
+  await repo.setRideHidden(deps.database.db, id, 'report');
 }

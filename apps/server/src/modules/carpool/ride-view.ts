@@ -3,7 +3,7 @@ import { describeSchedule, isAhead, occurrences, upcomingRuns } from '@padosi/sh
 import { todayInIndia } from '@padosi/shared/calendar-dates';
 import type { RideRow } from './carpool.repo';
 
-type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates'>;
+type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden'>;
 
 const toFields = (r: RideRow): RideFieldsOnly => ({
   id: r.id,
@@ -39,5 +39,5 @@ export function toRide(row: RideRow, count: number, now: Date, onDate: string | 
         .filter((d) => isAhead(d, row.rideTime, now))
         .slice(0, count)
     : upcomingRuns(schedule, row.rideTime, count, now);
-  return { ...fields, schedule: describeSchedule(schedule, todayInIndia(now)), next_date: runs[0] ?? null, next_dates: runs };
+  return { ...fields, schedule: describeSchedule(schedule, todayInIndia(now)), next_date: runs[0] ?? null, next_dates: runs, ...(row.hiddenReason !== null && { hidden: true as const }) };
 }

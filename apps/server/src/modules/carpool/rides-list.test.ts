@@ -85,12 +85,12 @@ describe('GET /api/carpooling/listing without a date', () => {
     const late = await insertRide(t, me.id, { fromLocation: f, rideDate: '2031-06-04', rideTime: '10:00' });
     const weekly = await insertRide(t, me.id, { fromLocation: f, rideDate: '2031-06-02', rideTime: '09:00', isRecurring: true, recurrencePattern: 'WEEKLY', recurrenceDays: ['WED', 'THU'] });
     const at0930 = new Date('2031-06-04T04:00:00Z'); // 09:30 in India
-    const all = await listRides(t.deps, { from: f, to: '', date: '', page: 1 }, null, at0930);
+    const all = await listRides(t.deps, { from: f, to: '', date: '', page: 1 }, null, null, at0930);
     expect(all.items.map((i) => [i.id, i.next_date])).toEqual([
       [late.id, '2031-06-04'],
       [weekly.id, '2031-06-05'],
     ]);
-    const onDate = await listRides(t.deps, { from: f, to: '', date: '2031-06-04', page: 1 }, null, at0930);
+    const onDate = await listRides(t.deps, { from: f, to: '', date: '2031-06-04', page: 1 }, null, null, at0930);
     expect(onDate.items.map((i) => i.id)).toEqual([late.id]);
     expect(early.id).toBeGreaterThan(0);
   });

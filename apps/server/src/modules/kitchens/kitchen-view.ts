@@ -15,7 +15,7 @@ export interface ViewContext {
 }
 
 export function toCard(k: KitchenWithNames, ctx: ViewContext): KitchenCard {
-  const open = k.isOpen && !k.pausedByAdmin;
+  const open = k.isOpen && !k.pausedByAdmin && k.hiddenReason === null;
   const next = open ? nextOpenSlot(k.schedule, ctx.timeZone, ctx.now) : null;
   return {
     id: k.id,
@@ -64,6 +64,7 @@ export function toKitchen(k: KitchenWithNames, items: ItemRow[], ctx: ViewContex
     // The number itself is shown to its owner and to admins (who verify it); others only see the verified badge.
     fssai_number: isMine || ctx.viewerIsAdmin ? k.fssaiNumber : null,
     paused_by_admin: k.pausedByAdmin,
+    ...(k.hiddenReason !== null && { hidden: true as const }),
     schedule: k.schedule,
     items: items.map(toItem),
     is_mine: isMine,

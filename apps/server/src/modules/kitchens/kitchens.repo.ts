@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Cuisine, KitchenSlot } from '@padosi/shared/kitchens';
 import { schema, type Db } from '../../platform/db';
 
@@ -58,7 +58,7 @@ export interface KitchenFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(f: KitchenFilter): SQL | undefined {
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(kitchens.hiddenReason)];
   if (f.q) where.push(sql`(${kitchens.name} ilike ${`%${escapeLike(f.q)}%`} or array_to_string(${kitchens.cuisines}, ' ') ilike ${`%${escapeLike(f.q)}%`})`);
   if (f.vegOnly) where.push(eq(kitchens.diet, 'veg'));
   if (f.cuisine) where.push(sql`${kitchens.cuisines} @> array[${f.cuisine}]::text[]`);
@@ -71,7 +71,7 @@ function conditions(f: KitchenFilter): SQL | undefined {
       where s->>'slot' = ${n.slot} and s->'days' ? ${n.weekday}
         and ((case when s->>'cutoff_day' = 'previous' then ${n.date}::date - 1 else ${n.date}::date end) + (s->>'cutoff_time')::time) at time zone ${n.timeZone} > ${n.now.toISOString()}::timestamptz)`);
   }
-  return where.length ? and(...where) : undefined;
+  return and(...where);
 }
 
 /** One page in SQL: the viewer's apartment first, then open kitchens, then the best rated, newest last. */

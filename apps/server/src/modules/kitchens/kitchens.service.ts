@@ -3,8 +3,10 @@ import { KITCHEN_LIMITS, KITCHEN_MESSAGES as M, SLOT_TIMES, KITCHEN_SLOTS, zoned
 import { addDays } from '@padosi/shared/calendar-dates';
 import { weekDayOf } from '@padosi/shared/recurrence';
 import { audit } from '../../platform/audit';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
+import { schema, type Db } from '../../platform/db';
+import { hideForDisabledOwner } from '../../platform/hidden';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
 import { displayName, saveImagesOrNone } from '../../platform/upload-batch';
@@ -52,14 +54,18 @@ export async function listKitchens(deps: AppDeps, viewer: AuthUser | null, q: { 
   return { items: rows.map((r) => toCard(r, ctx)), total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function findKitchenRow(deps: AppDeps, id: number) {
+/**
+ * The kitchen row. Given a `viewer` (null for a visitor), one the admins hid is "not found" unless the viewer owns
+ * it or is an admin; without one (the owner's and admins' own paths, checked after) it is returned as it is.
+ */
+export async function findKitchenRow(deps: AppDeps, id: number, viewer?: AuthUser | null) {
   const row = await repo.findKitchen(deps.database.db, id);
-  if (!row) throw NotFound('The kitchen');
+  if (!row || (viewer !== undefined && row.hiddenReason !== null && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound('The kitchen');
   return row;
 }
 
 export async function getKitchen(deps: AppDeps, viewer: AuthUser | null, id: number) {
-  const row = await findKitchenRow(deps, id);
+  const row = await findKitchenRow(deps, id, viewer);
   return toKitchen(row, await repo.listItems(deps.database.db, id), await viewContext(deps, viewer));
 }
 
@@ -215,3 +221,6 @@ export async function addReview(deps: AppDeps, user: AuthUser, kitchenId: number
   if (!row) throw Conflict(M.reviewExists);
   return { id: row.id };
 }
+
+/** Inside the account change's transaction: a disabled owner's kitchen leaves every list; enabling brings it back. */
+export const hideKitchenOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.kitchens, userId, disabled);

@@ -47,7 +47,7 @@ function slotCutoff(kitchen: kitchensRepo.KitchenRow, date: string, slot: Kitche
 /** The menu for one date and slot, with how many of each item are left. */
 export async function dayMenu(deps: AppDeps, kitchenId: number, date: string, slot: KitchenSlot) {
   const { db } = deps.database;
-  const kitchen = await findKitchenRow(deps, kitchenId);
+  const kitchen = await findKitchenRow(deps, kitchenId, null);
   const cutoff = slotCutoff(kitchen, date, slot, deps.config.timeZone);
   const items = cutoff ? (await kitchensRepo.listItems(db, kitchenId)).filter((i) => i.slots.includes(slot) && i.days.includes(weekDayOf(date))) : [];
   const stock = await repo.stockOn(
@@ -55,7 +55,7 @@ export async function dayMenu(deps: AppDeps, kitchenId: number, date: string, sl
     items.map((i) => i.id),
     date,
   );
-  const open = Boolean(cutoff) && kitchen.isOpen && !kitchen.pausedByAdmin && clock.now() < cutoff!;
+  const open = Boolean(cutoff) && kitchen.isOpen && !kitchen.pausedByAdmin && kitchen.hiddenReason === null && clock.now() < cutoff!;
   return {
     date,
     slot,
@@ -76,9 +76,9 @@ export async function dayMenu(deps: AppDeps, kitchenId: number, date: string, sl
 export async function placeOrder(deps: AppDeps, user: AuthUser, kitchenId: number, body: PlaceOrder) {
   const { db } = deps.database;
   const now = clock.now();
-  const kitchen = await findKitchenRow(deps, kitchenId);
+  const kitchen = await findKitchenRow(deps, kitchenId, user);
   if (kitchen.userId === user.id) throw Forbidden(M.ownKitchen);
-  if (!kitchen.isOpen || kitchen.pausedByAdmin) throw Conflict(M.kitchenPaused);
+  if (!kitchen.isOpen || kitchen.pausedByAdmin || kitchen.hiddenReason !== null) throw Conflict(M.kitchenPaused);
   const cutoff = slotCutoff(kitchen, body.date, body.slot, deps.config.timeZone);
   if (!cutoff) throw Invalid(M.slotNotServed, { slot: M.slotNotServed });
   if (now >= cutoff) throw Conflict(M.pastCutoff(describeInstant(cutoff, deps.config.timeZone)));

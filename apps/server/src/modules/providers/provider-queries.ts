@@ -26,7 +26,11 @@ const withFilters = (where: SQL, f?: ProviderFilters) => {
  */
 const LIST_COLUMNS = sql.raw(`sp.id, sp.name, sp.title, sp.category_id AS "categoryId", sp.address, sp.phone_number AS "phoneNumber",
   sp.profile_image AS "profileImage", sp.rating::float8 AS rating, sp.review_count AS "reviewCount",
-  sp.admin_verified AS "adminVerified", sp.is_admin_contact AS "isAdminContact", sp.parent_id AS "parentId"`);
+  sp.admin_verified AS "adminVerified", sp.is_admin_contact AS "isAdminContact", sp.parent_id AS "parentId",
+  sp.hidden_reason AS "hiddenReason"`);
+
+/** Public lists show only providers no admin has hidden. */
+export const SHOWN = sql.raw('hidden_reason IS NULL');
 
 /** Verified first, then best rated, newest on ties: the order every provider list uses. */
 const RANKING = sql.raw('admin_verified DESC, rating DESC, id DESC');
@@ -50,9 +54,11 @@ async function pageOf(db: Db, where: SQL, page: PageRequest): Promise<{ rows: Li
 
 /** A main category lists all its providers; a sub category lists its own. */
 export const pageByCategory = (db: Db, category: { id: number; parentId: number | null }, page: PageRequest, filters?: ProviderFilters) =>
-  pageOf(db, withFilters(category.parentId === null ? sql`parent_id = ${category.id}` : sql`category_id = ${category.id}`, filters), page);
+  pageOf(db, withFilters(category.parentId === null ? sql`parent_id = ${category.id} AND ${SHOWN}` : sql`category_id = ${category.id} AND ${SHOWN}`, filters), page);
 
-export const pageByUser = (db: Db, userId: number, page: PageRequest) => pageOf(db, sql`user_id = ${userId}`, page);
+/** A user's cards: hidden ones too when the owner or an admin asks (they carry their hidden state). */
+export const pageByUser = (db: Db, userId: number, page: PageRequest, withHidden: boolean) =>
+  pageOf(db, withHidden ? sql`user_id = ${userId}` : sql`user_id = ${userId} AND ${SHOWN}`, page);
 
 /** A user's favourites, most recently added first. */
 export async function pageFavorites(db: Db, userId: number, page: PageRequest): Promise<{ rows: ListRow[]; total: number }> {
@@ -60,8 +66,8 @@ export async function pageFavorites(db: Db, userId: number, page: PageRequest): 
   const [rows, count] = await Promise.all([
     db.execute(sql`
       SELECT ${LIST_COLUMNS} FROM favorites f JOIN service_providers sp ON sp.id = f.service_provider_id
-      WHERE f.user_id = ${userId} ORDER BY f.created_at DESC, sp.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM favorites WHERE user_id = ${userId}`),
+      WHERE f.user_id = ${userId} AND sp.${SHOWN} ORDER BY f.created_at DESC, sp.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    db.execute(sql`SELECT count(*)::int AS total FROM favorites f JOIN service_providers sp ON sp.id = f.service_provider_id WHERE f.user_id = ${userId} AND sp.${SHOWN}`),
   ]);
   return { rows: rowsOf<ListRow>(rows), total: rowsOf<{ total: number }>(count)[0]?.total ?? 0 };
 }
@@ -71,7 +77,7 @@ export async function listHomeGroups(db: Db, perGroup: number): Promise<ListRow[
   const result = await db.execute(sql`
     SELECT ${LIST_COLUMNS} FROM categories main
     CROSS JOIN LATERAL (
-      SELECT id FROM service_providers WHERE parent_id = main.id ORDER BY ${RANKING} LIMIT ${perGroup}
+      SELECT id FROM service_providers WHERE parent_id = main.id AND ${SHOWN} ORDER BY ${RANKING} LIMIT ${perGroup}
     ) AS top JOIN service_providers sp ON sp.id = top.id
     WHERE main.parent_id IS NULL AND main.status
     ORDER BY main.priority, main.id, sp.admin_verified DESC, sp.rating DESC, sp.id DESC

@@ -1,4 +1,5 @@
 import type { ProviderFilters } from '@padosi/shared/search';
+import { isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { NotFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/paging';
@@ -17,14 +18,17 @@ async function toItems(deps: AppDeps, rows: ListRow[]) {
   return rows.map((row) => toListItem(row, ctx));
 }
 
-export async function providerDetail(deps: AppDeps, id: number) {
+/** A provider the admins hid is "not found" for everyone but its owner and the admins. */
+export async function providerDetail(deps: AppDeps, id: number, viewer: AuthUser | null) {
   const { db } = deps.database;
-  const cached = detailsCache.get(db, id);
-  if (cached) return cached;
-  const row = await findDetail(db, id);
-  if (!row) throw NotFound('The service provider');
-  const data = toDetail(row, await viewContextFor(deps, [row]));
-  detailsCache.set(db, id, data);
+  let data = detailsCache.get(db, id);
+  if (!data) {
+    const row = await findDetail(db, id);
+    if (!row) throw NotFound('The service provider');
+    data = toDetail(row, await viewContextFor(deps, [row]));
+    detailsCache.set(db, id, data);
+  }
+  if (data.hidden && !isOwnerOrAdmin(viewer, data.user_id)) throw NotFound('The service provider');
   return data;
 }
 
@@ -39,8 +43,8 @@ export async function providersInCategory(deps: AppDeps, categoryId: number, pag
   return toPage(await toItems(deps, rows), total, page);
 }
 
-export async function providersOfUser(deps: AppDeps, userId: number, page: PageRequest) {
-  const { rows, total } = await pageByUser(deps.database.db, userId, page);
+export async function providersOfUser(deps: AppDeps, userId: number, page: PageRequest, viewer: AuthUser | null) {
+  const { rows, total } = await pageByUser(deps.database.db, userId, page, isOwnerOrAdmin(viewer, userId));
   return toPage(await toItems(deps, rows), total, page);
 }
 

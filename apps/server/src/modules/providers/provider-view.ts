@@ -16,6 +16,7 @@ export interface ListRow {
   adminVerified: boolean;
   isAdminContact: boolean;
   parentId: number;
+  hiddenReason: string | null;
 }
 
 export interface DetailRow extends ListRow {
@@ -51,6 +52,7 @@ export const toListItem = (row: ListRow, ctx: ViewContext): ProviderListItem => 
   admin_verified: row.adminVerified,
   parent_id: row.parentId,
   parent_category_name: nameOf(ctx, row.parentId),
+  ...(row.hiddenReason !== null && { hidden: true as const }),
 });
 
 export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
@@ -75,6 +77,7 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
   rating: Number(row.rating),
   review_count: row.reviewCount,
   service_provider_created_at: new Date(row.createdAt).toISOString(),
+  ...(row.hiddenReason !== null && { hidden: true as const }),
 });
 
 /** The view context for rows: the category index (reloaded if a row names a category it does not know yet). */

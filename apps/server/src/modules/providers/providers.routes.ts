@@ -77,7 +77,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderPage },
       },
     },
-    async (request) => providersOfUser(app.deps, request.params.userId, request.query),
+    async (request) => providersOfUser(app.deps, request.params.userId, request.query, request.user),
   );
 
   r.get(
@@ -95,7 +95,7 @@ export async function providerRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'Provider detail (the helpline replaces the phone of admin-contact providers)', params: IdParam, response: { 200: ProviderDetailResponse, 404: ErrorBody } },
     },
-    async (request) => ({ data: await providerDetail(app.deps, request.params.id) }),
+    async (request) => ({ data: await providerDetail(app.deps, request.params.id, request.user) }),
   );
 
   r.get(
@@ -179,7 +179,7 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await setProviderFlags(serviceContext(app.deps, request), request.params.id, request.body);
-      return { data: await providerDetail(app.deps, request.params.id) };
+      return { data: await providerDetail(app.deps, request.params.id, request.user) };
     },
   );
 }

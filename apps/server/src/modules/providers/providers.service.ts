@@ -1,7 +1,8 @@
 import type { ProviderFormValues } from '@padosi/shared/providers';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES } from '@padosi/shared/providers';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import { schema, type Db } from '../../platform/db';
+import { hideForDisabledOwner } from '../../platform/hidden';
 import type { AppDeps } from '../../platform/deps';
 import { Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
@@ -97,9 +98,11 @@ export async function removeProvider(ctx: ServiceContext, id: number) {
 }
 
 /** Admin only: the verified and admin-contact flags, never part of the public form; audited. */
-export async function setProviderFlags(ctx: ServiceContext, id: number, flags: { admin_verified?: boolean; is_admin_contact?: boolean }) {
+/** Verification, admin contact, and hiding from every public list (an admin's hide or unhide, whatever hid it). */
+export async function setProviderFlags(ctx: ServiceContext, id: number, flags: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean }) {
   await assertProviderExists(ctx.deps, id);
-  await updateProvider(ctx.db, id, { adminVerified: flags.admin_verified, isAdminContact: flags.is_admin_contact });
+  const hiddenReason = flags.hidden === undefined ? undefined : flags.hidden ? ('admin' as const) : null;
+  await updateProvider(ctx.db, id, { adminVerified: flags.admin_verified, isAdminContact: flags.is_admin_contact, hiddenReason });
   await forgetProvider(ctx.db, id);
   await ctx.audit('provider.flags', `service_provider:${id}`, flags);
 }
@@ -151,3 +154,15 @@ export const refreshProviderRating = (tx: Db, providerId: number) => refreshRati
 /** After a review write commits: the provider's details show a new rating. */
 export const onReviewsCommitted = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);
 
+
+/** Inside the account change's transaction: a disabled owner's providers leave every list; enabling brings them back. */
+export const hideProvidersOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.serviceProviders, userId, disabled);
+
+/** After that transaction commits, on every instance: cached details and suggestions may show them. */
+export const forgetProvidersOfDisabledUser = (db: Db) => forgetAllProviders(db);
+
+/** A report an admin acted on: the provider is hidden until an admin shows it again. */
+export async function hideReportedProvider(deps: AppDeps, id: number) {
+  await updateProvider(deps.database.db, id, { hiddenReason: 'report' });
+  await forgetProvider(deps.database.db, id);
+}

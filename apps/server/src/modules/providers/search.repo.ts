@@ -33,7 +33,7 @@ export async function nameCandidates(db: Db, term: string, containsMinChars: num
   const match = nameMatch('name', term, containsMinChars);
   const result = await withIndexScans(db, (tx) =>
     tx.execute(sql`
-    (SELECT 'provider' AS kind, name FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES})
+    (SELECT 'provider' AS kind, name FROM service_providers WHERE ${match} AND hidden_reason IS NULL LIMIT ${SUGGESTION_CANDIDATES})
     UNION ALL
     (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`),
   );
@@ -98,7 +98,8 @@ function inNamedCategory(m: SearchMatch): SQL | null {
 function matchWhere(m: SearchMatch, q: SQL) {
   const named = inNamedCategory(m);
   const match = named ? sql`(${sp.searchVector} @@ ${q} OR ${named})` : sql`${sp.searchVector} @@ ${q}`;
-  return m.only ? sql`${match} AND ${m.only}` : match;
+  const shown = sql`${match} AND ${sp.hiddenReason} IS NULL`;
+  return m.only ? sql`${shown} AND ${m.only}` : shown;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../platform/deps';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { createHook } from '../../platform/hooks';
 import { deleteReview } from '../reviews/reviews.service';
+import { hideReportedProvider } from '../providers/providers.service';
+import { hideReportedRide } from '../carpool/carpool.service';
 import { findReport, insertReport, isHiddenByAdmin, itemExists, listReports, resolveItemReports, resolveReport } from './reports.repo';
 
 export { countOpenReports, isHiddenByAdmin } from './reports.repo';
@@ -58,6 +60,8 @@ export async function actOnReport(deps: AppDeps, admin: AuthUser, id: number, ac
   if (!HIDEABLE_TYPES.includes(report.itemType)) throw Invalid(REPORT_MESSAGES.cannotHide);
   if (!(await itemExists(db, report.itemType, report.itemId))) throw NotFound('The reported item');
   if (report.itemType === 'ad' || report.itemType === 'rental') await listingHidden.emit(deps, report.itemType, report.itemId);
+  else if (report.itemType === 'provider') await hideReportedProvider(deps, report.itemId);
+  else if (report.itemType === 'ride') await hideReportedRide(deps, report.itemId);
   else await deleteReview(deps, admin, report.itemId);
   await resolveItemReports(db, report.itemType, report.itemId, 'hidden', admin.id);
   return report;

@@ -99,16 +99,17 @@ describe('the admin queue', () => {
     expect(entry).toMatchObject({ actorId: admin.id, subject: `ad:${adId}` });
   });
 
-  it('dismiss closes one report and leaves the item; a provider cannot be hidden from the queue', async () => {
+  it('dismiss closes one report and leaves the item; hiding a reported provider takes it out of the directory', async () => {
     const adId = await postAd();
     await report(reporter, { item_type: 'ad', item_id: adId, reason: 'Not sure about this' });
     const [row] = (await reportRows()).filter((r) => r.itemType === 'ad' && r.itemId === adId);
     expect((await act(admin, row!.id, 'dismiss')).statusCode).toBe(200);
     expect((await adRow(t, adId))!.status).toBe('Available');
     const [provider] = (await reportRows()).filter((r) => r.itemType === 'provider');
-    const refused = await act(admin, provider!.id, 'hide');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('This kind of item cannot be hidden from the queue; delete it from its page instead.');
+    expect((await act(admin, provider!.id, 'hide')).statusCode).toBe(200);
+    const [hidden] = await t.db.select().from(schema.serviceProviders).where(eq(schema.serviceProviders.id, provider!.itemId));
+    expect(hidden!.hiddenReason).toBe('report');
+    expect((await t.app.inject({ url: `/api/service-providers/details/${provider!.itemId}` })).statusCode).toBe(404);
   });
 
   it('hiding a review removes it from the provider', async () => {
