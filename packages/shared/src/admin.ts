@@ -99,6 +99,8 @@ export const AdminProvider = z.object({
   owner_name: z.string().nullable(),
   admin_verified: z.boolean(),
   is_admin_contact: z.boolean(),
+  /** Hidden from every public list (by an admin, a report, or the owner's disabled account). */
+  hidden: z.boolean(),
   created_at: z.string(),
 });
 export type AdminProvider = z.infer<typeof AdminProvider>;

@@ -112,6 +112,7 @@ export async function searchProviders(db: Db, q: string, onlyUnverified: boolean
         owner: users.name,
         verified: serviceProviders.adminVerified,
         adminContact: serviceProviders.isAdminContact,
+        hiddenReason: serviceProviders.hiddenReason,
         createdAt: serviceProviders.createdAt,
       })
       .from(serviceProviders)
@@ -132,6 +133,7 @@ export async function searchProviders(db: Db, q: string, onlyUnverified: boolean
       owner_name: r.owner,
       admin_verified: r.verified,
       is_admin_contact: r.adminContact,
+      hidden: r.hiddenReason !== null,
       created_at: r.createdAt.toISOString(),
     })),
     total: n,

@@ -41,7 +41,7 @@ export const useAdminProviders = (q: string, unverified: boolean, page: number) 
   });
 export const useProviderFlags = () =>
   useAdminWrite(
-    ({ id, flags }: { id: number; flags: { admin_verified?: boolean; is_admin_contact?: boolean } }) => api(`/api/service-providers/verify/${id}`, { method: 'PUT', json: flags }),
+    ({ id, flags }: { id: number; flags: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean } }) => api(`/api/service-providers/verify/${id}`, { method: 'PUT', json: flags }),
     [['admin', 'providers'], ['admin', 'dashboard']],
   );
 

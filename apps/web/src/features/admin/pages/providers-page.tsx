@@ -13,7 +13,7 @@ import { SearchField } from '../components/search-field';
 
 const FAILED = 'Could not save. Please try again.';
 
-/** /admin/providers: search, verify (Admin Verified) and mark the admin contact. */
+/** /admin/providers: search, verify (Admin Verified), mark the admin contact, hide and show again. */
 export default function ProvidersPage() {
   const [params, setParams] = useSearchParams();
   const unverified = params.get('unverified') === 'true';
@@ -22,7 +22,7 @@ export default function ProvidersPage() {
   const q = useDeferredValue(query.trim());
   const list = useAdminProviders(q, unverified, page);
   const flags = useProviderFlags();
-  const set = (id: number, change: { admin_verified?: boolean; is_admin_contact?: boolean }) =>
+  const set = (id: number, change: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean }) =>
     flags.mutate({ id, flags: change }, { onSuccess: () => notify('success', 'Provider updated.'), onError: (err) => notify('error', errorText(err, FAILED)) });
 
   return (
@@ -70,11 +70,15 @@ export default function ProvidersPage() {
                   </Badge>
                 )}
                 {p.is_admin_contact && <Badge tone="brand">Admin contact</Badge>}
+                {p.hidden && <Badge tone="yellow">Hidden</Badge>}
                 <Button size="sm" variant={p.admin_verified ? 'ghost' : 'primary'} onClick={() => set(p.id, { admin_verified: !p.admin_verified })} aria-label={`${p.admin_verified ? 'Unverify' : 'Verify'} ${p.name}`}>
                   {p.admin_verified ? 'Unverify' : 'Verify'}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => set(p.id, { is_admin_contact: !p.is_admin_contact })} aria-label={`${p.is_admin_contact ? 'Remove admin contact from' : 'Mark as admin contact:'} ${p.name}`}>
                   {p.is_admin_contact ? 'Remove admin contact' : 'Make admin contact'}
+                </Button>
+                <Button size="sm" variant={p.hidden ? 'secondary' : 'ghost'} onClick={() => set(p.id, { hidden: !p.hidden })} aria-label={`${p.hidden ? 'Show' : 'Hide'} ${p.name}`}>
+                  {p.hidden ? 'Show' : 'Hide'}
                 </Button>
               </div>
             </li>

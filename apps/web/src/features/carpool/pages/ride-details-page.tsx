@@ -12,6 +12,8 @@ import { useRide } from '../api/get-ride';
 import { DeleteRideButton } from '../components/delete-ride-button';
 import { ModeIcon } from '../components/mode-icon';
 import { ShareButton } from '../../../components/share-button';
+import { HiddenNotice } from '../../../components/ui/hidden-notice';
+import { ReportButton } from '../../../components/ui/report-button';
 import { rideDay, rideWhen, seatsText } from '../format';
 import { PageLoading, PageProblem } from '../../../components/ui/page-states';
 
@@ -36,6 +38,7 @@ export default function RideDetailsPage() {
 
   return (
     <Page title={`${r.from_location} → ${r.to_location}`} lead={`Offered by ${r.ride_name}`}>
+      {r.hidden && <HiddenNotice what="ride" />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
           <div className="flex items-center gap-3">
@@ -108,6 +111,11 @@ export default function RideDetailsPage() {
                 </ButtonLink>
                 <DeleteRideButton id={r.id} />
               </div>
+            </div>
+          )}
+          {me && me.id !== r.user_id && (
+            <div className="mt-4">
+              <ReportButton type="ride" id={r.id} />
             </div>
           )}
         </Card>

@@ -3,6 +3,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { ShareButton } from '../../../components/share-button';
+import { HiddenNotice } from '../../../components/ui/hidden-notice';
+import { ReportButton } from '../../../components/ui/report-button';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -86,6 +88,7 @@ export default function ProviderDetailPage() {
           { label: p.service_provider_name },
         ]}
       />
+      {p.hidden && <HiddenNotice what="provider" />}
       {/* Phones show the contact card right under the profile; wide screens keep it beside the page. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="lg:col-start-1 lg:row-start-1">
@@ -156,6 +159,7 @@ export default function ProviderDetailPage() {
               </Button>
             </Card>
           )}
+          {user && !isOwner && <ReportButton type="provider" id={p.service_provider_id} />}
         </aside>
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
           {p.long_desc && (

@@ -1,6 +1,7 @@
 import { Bike, MapPin, Star } from 'lucide-react';
 import { useParams } from 'react-router';
 import { KITCHEN_SLOTS, SLOT_LABELS } from '@padosi/shared/kitchens';
+import { HiddenNotice } from '../../../components/ui/hidden-notice';
 import { formatTime12h } from '@padosi/shared/calendar-dates';
 import { WEEK_DAY_LABELS } from '@padosi/shared/recurrence';
 import { BackLink } from '../../../components/ui/back-link';
@@ -41,6 +42,7 @@ export default function KitchenPage() {
   return (
     <Page title={k.name} ownHeading>
       <BackLink fallback="/cloud-kitchen/home">All kitchens</BackLink>
+      {k.hidden && <HiddenNotice what="kitchen" />}
       {/* On phones the cards stack hero, order, weekly menu, reviews; on desktops two columns. */}
       <div className="mt-3 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <div className="min-w-0 space-y-6 max-lg:contents">
