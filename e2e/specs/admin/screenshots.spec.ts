@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makeCategories, makeProvider, picture } from '../../support/directory';
 import { snap as save, WIDTHS } from '../../support/screenshots';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
@@ -28,11 +28,14 @@ test('admin, CMS and banner screens at 390 and 1280 px', async ({ page, request 
   await request.post('/api/feedback', { data: { name: 'Imran Khan', email: 'imran@example.in', message: 'Found a great electrician here.', rating: 5 } });
   await request.post('/api/homecards/create', { headers, multipart: { title: 'Quick Maid', subtitle: 'Help at home within a day', link: '/home-help', priority: '1', image: { name: 'c.png', mimeType: 'image/png', buffer: await picture('Maid', 150, 800, 600) } } });
   await request.post('/api/testimonials/create', { headers, multipart: { name: 'Priya Iyer', designation: 'Resident, Green Meadows', comments: 'Found a reliable maid within a day.', rating: '5' } });
+  const bannerIds: number[] = [];
   for (const [title, hue, expire] of [['Monsoon repair week', 200, '2099-12-31'], ['Diwali bazaar', 30, '2099-11-01'], ['Summer camp', 120, '2020-01-01']] as const) {
-    await request.post('/api/banners/create', {
+    const created = await request.post('/api/banners/create', {
       headers,
       multipart: { data: JSON.stringify({ title, description: 'Offers from neighbours and local shops.', expire_date: expire }), image: { name: 'b.png', mimeType: 'image/png', buffer: await picture(title, hue, 1200, 400) } },
     });
+    expect(created.status(), await created.text()).toBe(201);
+    bannerIds.push(((await created.json()) as { id: number }).id);
   }
   await request.post('/api/cms', {
     headers,
@@ -61,6 +64,8 @@ test('admin, CMS and banner screens at 390 and 1280 px', async ({ page, request 
     ['cms-admin', '/admin/cms'],
     ['banner-create', '/banner/create'],
     ['banner-listing', '/banner/listing'],
+    ['banner-details', `/banner/details/${bannerIds[0]}`],
+    ['banner-edit', `/banner/edit/${bannerIds[0]}`],
     ['cms-list', '/cms'],
     ['cms-page', '/cms/parking-rules'],
     ['cms-not-found', '/cms/no-such-page'],

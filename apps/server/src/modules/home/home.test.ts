@@ -85,4 +85,20 @@ describe('admin: testimonials and home cards', () => {
     expect(bad.json().error).toBe('Enter a path starting with / or an http(s) address.');
     expect((await send('PUT', '/api/homecards/update/999999', admin.auth, { title: 'Nobody' })).statusCode).toBe(404);
   });
+
+  it('refuses home-card writes from visitors (401) and residents (403), storing and changing nothing', async () => {
+    const admin = await makeAdmin(t);
+    const user = await makeUser(t);
+    const card = (await send('POST', '/api/homecards/create', admin.auth, { title: 'Original card', link: '/ads' })).json();
+    const rows = async () => JSON.stringify(await t.db.select().from(schema.homeCards).orderBy(schema.homeCards.id));
+    const files = () => fs.readdirSync(path.join(t.dataDir, 'uploads', 'banners')).sort();
+    const before = { rows: await rows(), files: files() };
+    const image = [{ field: 'image', filename: 'c.png', data: await png(), type: 'image/png' }];
+    expect((await send('POST', '/api/homecards/create', {}, { title: 'Sneaky card', link: '/ads' }, image)).statusCode).toBe(401);
+    expect((await send('POST', '/api/homecards/create', user.auth, { title: 'Sneaky card', link: '/ads' }, image)).statusCode).toBe(403);
+    expect((await send('PUT', `/api/homecards/update/${card.id}`, {}, { title: 'Defaced' }, image)).statusCode).toBe(401);
+    expect((await send('PUT', `/api/homecards/update/${card.id}`, user.auth, { title: 'Defaced' }, image)).statusCode).toBe(403);
+    expect(await rows()).toBe(before.rows);
+    expect(files()).toEqual(before.files);
+  });
 });

@@ -26,7 +26,7 @@ export default function ProvidersPage() {
     flags.mutate({ id, flags: change }, { onSuccess: () => notify('success', 'Provider updated.'), onError: (err) => notify('error', errorText(err, FAILED)) });
 
   return (
-    <AdminPage title="Providers" lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone.">
+    <AdminPage title="Providers" lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone; a hidden provider leaves every public list.">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchField
           label="Search by name or phone"
