@@ -51,6 +51,8 @@ async function shoot(page: Page, path: string, name: string, ready: (p: Page) =>
     await page.goto(path);
     await ready(page);
     await page.waitForLoadState('networkidle');
+    // A full-page shot taken while scrolled paints the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'kitchens', `${name}-${size === 'mobile' ? 390 : 1280}`);
   }
 }
@@ -84,6 +86,22 @@ test('every cloud-kitchen screen at 390 and 1280 px', async ({ page, request }) 
     await p.getByRole('button', { name: 'Lunch', exact: true }).click();
     await p.getByRole('button', { name: 'Add Gujarati thali' }).click();
     await p.getByRole('button', { name: 'Add Masala chaas' }).click();
+  });
+  // The cart filled in (a full-page shot shows it wherever the layout puts it), then the confirmation after Place order.
+  await shoot(page, `/cloud-kitchen/kitchen/${mine.id}`, 'cart', async (p) => {
+    await p.getByRole('button', { name: 'Lunch', exact: true }).click();
+    await p.getByRole('button', { name: 'Add Gujarati thali' }).click();
+    await p.getByRole('button', { name: 'One more Gujarati thali' }).click();
+    await p.getByRole('button', { name: 'Add Thepla with chhundo' }).click();
+    await p.getByLabel('Note for the cook').fill('Less oil please');
+    await p.getByRole('radio', { name: 'UPI' }).check();
+  });
+  await shoot(page, `/cloud-kitchen/kitchen/${mine.id}`, 'order-placed', async (p) => {
+    await p.getByRole('button', { name: 'Lunch', exact: true }).click();
+    await p.getByRole('button', { name: 'Add Gujarati thali' }).click();
+    await p.getByRole('radio', { name: 'UPI' }).check();
+    await p.getByRole('button', { name: 'Place order' }).click();
+    await expect(p.getByRole('heading', { name: 'Order placed!' })).toBeVisible();
   });
   await shoot(page, '/cloud-kitchen/orders', 'my-orders', (p) => expect(p.getByText('Completed', { exact: true })).toBeVisible());
 
