@@ -52,7 +52,7 @@ test('post an ad with two images, find it, view it, edit its images and delete i
   await page.getByRole('button', { name: 'Show phone number' }).click();
   await expect(page.getByRole('link', { name: '9876543210' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:9876543210');
-  await expect(page.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

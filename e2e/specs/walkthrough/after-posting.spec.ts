@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { postRide } from '../../support/carpool-data';
 import { adCategoryId, createAd, createRental, file, picture } from '../../support/listings';
+import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { signUpWithProfile, useSession } from '../../support/session';
 
 /** Issue 15: after a post you see what you posted; Back never returns to a spent form or a deleted item (390 px). */
@@ -92,4 +93,66 @@ test('"My listings" in the user menu: one page with tabs for everything I posted
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Rides' })).toBeFocused();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Indiranagar → Hebbal' })).toBeVisible();
+});
+
+test('Back after posting a ride or a rental never returns to the spent form', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Back Button' });
+  await useSession(page, me);
+  await page.goto('/carpooling');
+  await page.goto('/carpooling/create');
+  await page.getByLabel('From').fill('Indiranagar');
+  await page.getByLabel('To').fill('Electronic City');
+  await page.getByRole('button', { name: 'Post ride' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'View your ride' })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/carpooling\/create$/);
+
+  await page.goto('/rentals');
+  await page.goto('/rentals/create');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const rental = await createRental(request, me, { apartment_name: 'Back Court' }, [await picture('Room', 90)]);
+  await page.goto(`/rentals/details/${rental.id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rentals/${me.user.id}$`));
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/rentals/details/${rental.id}$`));
+});
+
+test('Back after deleting a ride does not show the deleted ride', async ({ page, request }) => {
+  const me = await signUpWithProfile(request, { name: 'Ride Remover' });
+  const id = await postRide(request, me, { from_location: 'Jayanagar', to_location: 'Hebbal' });
+  await useSession(page, me);
+  await page.goto('/carpooling');
+  await page.goto(`/carpooling/details/${id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/carpooling$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/carpooling/details/${id}$`));
+  await expect(page.getByText('This ride was not found. It may have been deleted.')).toHaveCount(0);
+});
+
+test('ad, ride and provider details: visitors get Call, WhatsApp and Share; the owner also Edit and Delete', async ({ page, request }) => {
+  const owner = await signUpWithProfile(request, { name: 'Every Owner' });
+  const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Furniture'), title: 'Teak bookshelf', price: '300' }, [await picture('Atlas', 50)]);
+  const ride = await postRide(request, owner, { from_location: 'Malleshwaram', to_location: 'Yelahanka' });
+  const { main, subs } = await makeCategories(request, uniqueWord('Crafts'), [uniqueWord('Potters')]);
+  const provider = await makeProvider(request, owner, { name: uniqueWord('Clay Works'), parent_id: main.id, service_type: subs[0]!.id });
+  const pages = [`/ads/details/${ad.ad_id}`, `/carpooling/details/${ride}`, `/details/${provider}`];
+
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^Call/ }).first(), path).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: /WhatsApp/ }).first(), path).toHaveAttribute('href', /wa\.me|whatsapp/);
+    await expect(page.getByRole('button', { name: 'Share' }).first(), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' }), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' }), path).toHaveCount(0);
+  }
+  await useSession(page, owner);
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Edit' }).first(), path).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' }).first(), path).toBeVisible();
+  }
 });

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useSavedAdState, useToggleSavedAd } from '../api/saved-ads';
 
 /**
- * Call, chat, phone reveal, share and the favourite heart of an ad. For visitors the heart is the spec's local-only
+ * Call, WhatsApp (the spec's chat button, named like on every other details page), phone reveal, share and the favourite heart of an ad. For visitors the heart is the spec's local-only
  * one; for a signed-in user it is also kept on the server and listed under My listings, Saved (issue 15).
  */
 export function AdContact({ ad }: { ad: Ad }) {
@@ -33,7 +33,7 @@ export function AdContact({ ad }: { ad: Ad }) {
           <Phone className="size-4" aria-hidden="true" /> Call
         </a>
         <a href={whatsappHref(phone, chatText)} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md')}>
-          <MessageCircle className="size-4" aria-hidden="true" /> Chat
+          <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
         </a>
       </div>
       {showPhone ? (
