@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminApartment, AdminDashboard, AdminProvider, AdminUser, AuditEntry, AuditQueryInput } from '@padosi/shared/admin';
 import type { Category } from '@padosi/shared/categories';
+import type { CategoryAliases } from '@padosi/shared/category-aliases';
 import type { HomeCard, Testimonial } from '@padosi/shared/home';
 import type { ReportItem, ReportStatus } from '@padosi/shared/reports';
 import { api } from '../../../lib/api-client';
@@ -24,6 +25,12 @@ export const useRetireApartment = () =>
 
 export const useAdminCategories = () => useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api<Category[]>('/api/admin/categories') });
 const categoryKeys = [['admin', 'categories'], ['categories']];
+export const useCategoryAliases = () => useQuery({ queryKey: ['admin', 'category-aliases'], queryFn: () => api<CategoryAliases[]>('/api/managecategory/aliases') });
+export const useSaveCategoryAliases = () =>
+  useAdminWrite(
+    ({ id, aliases }: { id: number; aliases: string[] }) => api<{ message: string }>(`/api/managecategory/aliases/${id}`, { method: 'PUT', json: { aliases } }),
+    [['admin', 'category-aliases']],
+  );
 export const useSaveCategory = () =>
   useAdminWrite(
     ({ id, form }: { id: number | null; form: FormData }) => api<{ message: string }>(id ? `/api/managecategory/update/${id}` : '/api/managecategory/create', { method: id ? 'PUT' : 'POST', form }),

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useAdminCategories, useCategoryStatus, useReorderCategories } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { CategoryForm } from '../components/category-form';
+import { CategoryAliasesEditor } from '../components/category-aliases';
 
 const byPriority = (a: Category, b: Category) => a.priority - b.priority || a.id - b.id;
 const FAILED = 'Could not save. Please try again.';
@@ -79,6 +80,7 @@ export default function CategoriesPage() {
               setRound((n) => n + 1);
             }}
           />
+          {editing && <CategoryAliasesEditor key={editing.id} categoryId={editing.id} name={editing.name} />}
         </Card>
         <section aria-labelledby="categories-title" className="space-y-3">
           <h2 id="categories-title" className="text-lg font-semibold">
