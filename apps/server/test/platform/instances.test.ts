@@ -237,6 +237,30 @@ describe('two instances on one database', () => {
     while (!seen && Date.now() - changedAt < 1000) seen = (await details(b.base)).admin_verified;
     console.log(`B saw A's edit of a cached provider after ${Date.now() - changedAt} ms`);
     expect(seen).toBe(true);
+
+    // Search results and the ads list's first page are cached too: a hide on A and a new ad on A reach B.
+    const found = async (base: string) => ((await json(await fetch(`${base}/api/service-providers/search/search_term?term=asha`))) as { items: Array<{ id: number }> }).items.map((p) => p.id);
+    expect(await found(b.base)).toContain(id);
+    await fetch(`${a.base}/api/service-providers/verify/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${boss.token}` },
+      body: JSON.stringify({ hidden: true }),
+    });
+    const hiddenAt = Date.now();
+    while ((await found(b.base)).includes(id) && Date.now() - hiddenAt < 1000);
+    expect(await found(b.base)).not.toContain(id);
+
+    const firstPage = async (base: string) => ((await json(await fetch(`${base}/api/ads/listing`))) as { items: Array<{ title: string }> }).items.map((ad) => ad.title);
+    await firstPage(b.base);
+    const [category] = (await (await fetch(`${a.base}/api/ads/adscategories`)).json()) as Array<{ category_id: number }>;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ category_id: String(category!.category_id), title: 'Coherent cycle', description: 'Seen on every instance.', price: '900', contact_info: '9876543210', location: 'Gate 2', ads_status: 'Available' })) form.set(k, v);
+    form.set('images', new Blob([await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } }).png().toBuffer()], { type: 'image/png' }), 'cycle.png');
+    const posted = await fetch(`${a.base}/api/ads/create`, { method: 'POST', headers: { authorization: `Bearer ${boss.token}` }, body: form });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const postedAt = Date.now();
+    while (!(await firstPage(b.base)).includes('Coherent cycle') && Date.now() - postedAt < 1000);
+    expect(await firstPage(b.base)).toContain('Coherent cycle');
   });
 
   it('a session made on A works on B, and logout on A revokes it on B', async () => {

@@ -49,6 +49,8 @@ export interface AdListFilter {
   userId?: number;
   /** Owners and admins see Inactive ads in a user's list; the public never does. */
   includeInactive: boolean;
+  /** The public list's total when the caller already read it (listing_counts). */
+  listed?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface AdListFilter {
  */
 export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: PageRequest) {
   const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(ads.userId, filter.userId) : undefined);
-  const total = filter.userId === undefined ? await listedCount(db, 'ads', () => countRows(db, ads, where)) : await countRows(db, ads, where);
+  const total = filter.userId === undefined ? (filter.listed ?? (await listedCount(db, 'ads', () => countRows(db, ads, where)))) : await countRows(db, ads, where);
   const window = pageWindow(total, page.page, page.pageSize);
   if (!window) return { rows: [], total };
   const ids = db

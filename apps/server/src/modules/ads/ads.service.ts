@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdListQuery } from '@padosi/shared/ads';
+import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdList, type AdListQuery } from '@padosi/shared/ads';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
 import type { ServiceContext } from '../../platform/context';
@@ -10,6 +10,7 @@ import { toPage } from '../../platform/paging';
 import type { UploadedFile } from '../../platform/multipart';
 import { displayName, writeWithImages } from '../../platform/upload-batch';
 import { toAd } from './ad-view';
+import { ListingPages } from '../../platform/listing-pages';
 import * as repo from './ads.repo';
 import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 
@@ -34,9 +35,16 @@ async function categoryOf(db: Db, id: number) {
 /** All ads, or one user's; Inactive ads only appear in their owner's own list (and to admins). */
 export async function listAds(deps: AppDeps, viewer: AuthUser | null, query: AdListQuery, userId?: number) {
   const includeInactive = userId !== undefined && isOwnerOrAdmin(viewer, userId);
-  const { rows, total } = await repo.listAds(deps.database.db, { userId, includeInactive }, query.sort, query);
-  return { ...toPage(rows.map(toAd), total, query), sort: query.sort };
+  const read = async (listed?: number) => {
+    const { rows, total } = await repo.listAds(deps.database.db, { userId, includeInactive, listed }, query.sort, query);
+    return { ...toPage(rows.map(toAd), total, query), sort: query.sort };
+  };
+  // The public list's first pages are the same for everyone: served from memory while no ad was written since.
+  if (userId !== undefined) return read();
+  return publicPages.page(deps.database.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
 }
+
+const publicPages = new ListingPages<AdList>('ads');
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
 export async function getAd(deps: AppDeps, viewer: AuthUser | null, id: number) {

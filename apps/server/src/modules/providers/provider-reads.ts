@@ -23,10 +23,11 @@ export async function providerDetail(deps: AppDeps, id: number, viewer: AuthUser
   const { db } = deps.database;
   let data = detailsCache.get(db, id);
   if (!data) {
+    const generation = detailsCache.generation(db);
     const row = await findDetail(db, id);
     if (!row) throw NotFound('The service provider');
     data = toDetail(row, await viewContextFor(deps, [row]));
-    detailsCache.set(db, id, data);
+    detailsCache.set(db, id, data, generation);
   }
   if (data.hidden && !isOwnerOrAdmin(viewer, data.user_id)) throw NotFound('The service provider');
   return data;

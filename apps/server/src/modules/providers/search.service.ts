@@ -7,7 +7,7 @@ import { toListItem, viewContextFor } from './provider-view';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans, type SearchMatch } from './search.repo';
 import { matchCategories } from './search-categories';
-import { suggestionsCache } from './caches';
+import { searchCache, suggestionsCache } from './caches';
 
 const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
 
@@ -37,6 +37,7 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   const { db } = deps.database;
   const cached = suggestionsCache.get(db, key);
   if (cached) return cached;
+  const generation = suggestionsCache.generation(db);
   const min = SEARCH_LIMITS.containsMinChars;
   const { providers, users } = await nameCandidates(db, term, min);
   // Categories are few and held in memory: contains-matching at any length, on the name or an alias.
@@ -50,7 +51,7 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
     users: pickNames(users, term),
   };
   if (value.categories.length === 0 && value.service_providers.length === 0 && lower.length >= min) value = await correctedSuggestions(deps, term, all, value);
-  suggestionsCache.set(db, key, value);
+  suggestionsCache.set(db, key, value, generation);
   return value;
 }
 
@@ -106,10 +107,21 @@ async function rankedPage(db: Db, match: SearchMatch, page: PageRequest) {
   return found;
 }
 
+/** Search results, served from the search cache when the same query came in the last 30 s and nothing changed. */
 export async function searchProviders(deps: AppDeps, rawTerm: string, pageNumber: number, pageSize: number, filters: ProviderFilters = {}) {
-  const page: PageRequest = { page: pageNumber, pageSize };
   const words = queryWords(rawTerm);
-  if (words.length === 0) return toPage([], 0, page);
+  if (words.length === 0) return toPage([], 0, { page: pageNumber, pageSize });
+  const { db } = deps.database;
+  const key = JSON.stringify([words, pageNumber, pageSize, filters.verified ?? null, filters.rating ?? null, filters.apartment ?? null]);
+  const cached = searchCache.get(db, key);
+  if (cached) return cached;
+  const generation = searchCache.generation(db);
+  const result = await runSearch(deps, words, { page: pageNumber, pageSize }, filters);
+  searchCache.set(db, key, result, generation);
+  return result;
+}
+
+async function runSearch(deps: AppDeps, words: string[], page: PageRequest, filters: ProviderFilters) {
   const { db } = deps.database;
   // Read before the transaction: on PGlite's single connection a query outside it would wait for it forever.
   const categories = await categoryIndex(db);

@@ -20,9 +20,9 @@ const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
 const LISTED = sql`${rentals.status} <> 'Inactive'`;
 
 /** Newest first, one page: the same counter, nearer-end deferred join as the ads list (see ads.repo.ts). */
-export async function listRentals(db: Db, filter: { userId?: number; includeInactive: boolean }, page: PageRequest) {
+export async function listRentals(db: Db, filter: { userId?: number; includeInactive: boolean; listed?: number }, page: PageRequest) {
   const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(rentals.userId, filter.userId) : undefined);
-  const total = filter.userId === undefined ? await listedCount(db, 'rentals', () => countRows(db, rentals, where)) : await countRows(db, rentals, where);
+  const total = filter.userId === undefined ? (filter.listed ?? (await listedCount(db, 'rentals', () => countRows(db, rentals, where)))) : await countRows(db, rentals, where);
   const window = pageWindow(total, page.page, page.pageSize);
   if (!window) return { rows: [], total };
   const ids = db

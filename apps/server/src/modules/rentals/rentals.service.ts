@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { RENTAL_LIMITS, RENTAL_MESSAGES, type RentalFieldsValues } from '@padosi/shared/rentals';
+import { RENTAL_LIMITS, RENTAL_MESSAGES, type Rental, type RentalFieldsValues } from '@padosi/shared/rentals';
+import type { Page } from '@padosi/shared/paging';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
 import type { ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { toPage, type PageRequest } from '../../platform/paging';
+import { ListingPages } from '../../platform/listing-pages';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
 import { displayName, writeWithImages } from '../../platform/upload-batch';
@@ -35,9 +37,16 @@ const rentalValues = (v: RentalFieldsValues) => ({
 
 export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: PageRequest, userId?: number) {
   const includeInactive = userId !== undefined && isOwnerOrAdmin(viewer, userId);
-  const { rows, total } = await repo.listRentals(deps.database.db, { userId, includeInactive }, page);
-  return toPage(rows.map(toRental), total, page);
+  const read = async (listed?: number) => {
+    const { rows, total } = await repo.listRentals(deps.database.db, { userId, includeInactive, listed }, page);
+    return toPage(rows.map(toRental), total, page);
+  };
+  // Like the ads list: the first public pages come from memory while no rental was written since.
+  if (userId !== undefined) return read();
+  return publicPages.page(deps.database.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
+
+const publicPages = new ListingPages<Page<Rental>>('rentals');
 
 export async function getRental(deps: AppDeps, viewer: AuthUser | null, id: number) {
   const row = await repo.findRental(deps.database.db, id);

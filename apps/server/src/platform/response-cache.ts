@@ -1,13 +1,17 @@
-import type { Db } from '../../platform/db';
+import type { Db } from './db';
 
 /**
  * A small least-recently-used cache with a time limit, one per database (so two apps in one process, as in
  * tests, never share entries). Used for public answers that are the same for every visitor and are asked for
- * far more often than they change: suggestions by term and provider details by id. Writes on this instance
- * drop what they change; other instances behind a load balancer see a change within the time limit.
+ * far more often than they change: suggestions, provider details, search results, the first pages of ads. Writes
+ * drop what they change here and, through the cache bus, on every instance.
+ *
+ * A reader that started before a write commits must not put its stale answer back after the write dropped the
+ * entry: it takes `generation(db)` before reading and passes it to `set`, which is skipped if a drop came between.
  */
 export class ResponseCache<K, V> {
   private readonly caches = new WeakMap<Db, Map<K, { at: number; value: V }>>();
+  private readonly generations = new WeakMap<Db, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -31,7 +35,17 @@ export class ResponseCache<K, V> {
     return hit.value;
   }
 
-  set(db: Db, key: K, value: V) {
+  /** Changes whenever an entry is dropped; see the class comment. */
+  generation(db: Db) {
+    return this.generations.get(db) ?? 0;
+  }
+
+  private bump(db: Db) {
+    this.generations.set(db, this.generation(db) + 1);
+  }
+
+  set(db: Db, key: K, value: V, generation?: number) {
+    if (generation !== undefined && generation !== this.generation(db)) return;
     const entries = this.of(db);
     entries.delete(key);
     entries.set(key, { at: Date.now(), value });
@@ -39,10 +53,12 @@ export class ResponseCache<K, V> {
   }
 
   delete(db: Db, key: K) {
+    this.bump(db);
     this.caches.get(db)?.delete(key);
   }
 
   clear(db: Db) {
+    this.bump(db);
     this.caches.delete(db);
   }
 }
