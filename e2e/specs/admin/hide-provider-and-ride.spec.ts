@@ -68,3 +68,32 @@ test('a resident reports a ride; the admin hides it from the queue; it leaves th
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByText(from)).toHaveCount(0);
 });
+
+test('a resident reports a review from the provider page; hiding it removes it', async ({ page, request, browser, baseURL }) => {
+  const { main, subs } = await makeCategories(request, uniqueWord('Trades'), [uniqueWord('Masons')]);
+  const owner = await signUpWithProfile(request, { name: 'Mason Mohan' });
+  const name = uniqueWord('Brickline');
+  const id = await makeProvider(request, owner, { name, parent_id: main.id, service_type: subs[0]!.id });
+  const troll = await signUpWithProfile(request, { name: 'Troll Tarun' });
+  const posted = await request.post('/review/addreview', { headers: { authorization: `Bearer ${troll.token}` }, data: { rating: 1, review: 'Buy cheap watches at spam dot example', service_provider_id: id } });
+  expect(posted.status(), await posted.text()).toBeLessThan(300);
+
+  await useSession(page, await signUpWithProfile(request, { name: 'Fair Farah' }));
+  await page.goto(`/details/${id}`);
+  await page.getByRole('button', { name: 'Report the review by Troll Tarun' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this review' });
+  await dialog.getByLabel('Reason').fill('Spam advertising, not a real review.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. The admin team will look at it.')).toBeVisible();
+
+  const adminPage = await (await browser.newContext({ baseURL })).newPage();
+  await useSession(adminPage, await signUpAdmin(request));
+  await adminPage.goto('/admin/reports');
+  const item = adminPage.getByRole('listitem').filter({ hasText: 'Spam advertising, not a real review.' });
+  await item.getByRole('button', { name: /^Hide review #\d+$/ }).click();
+  await expect(adminPage.getByText('The item is hidden.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByText('Buy cheap watches at spam dot example')).toHaveCount(0);
+});

@@ -40,12 +40,25 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+const indexScanDbs = new WeakMap<Db, Db>();
+
+/**
+ * The same database through connections that start with sequential scans priced out (`-c enable_seqscan=off`), for
+ * the search reads that must always use their indexes: one round trip per query instead of a transaction around a
+ * `SET LOCAL` (four). Undefined for a transaction or a database opened elsewhere; callers fall back to `SET LOCAL`.
+ */
+export const indexScanDb = (db: Db) => indexScanDbs.get(db);
+
 /** One engine, one driver: node-postgres with a pool, on the embedded server or an external PostgreSQL. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? DEFAULT_POOL_SIZE, idleTimeoutMillis: 30_000 });
+  const size = opts.poolSize ?? DEFAULT_POOL_SIZE;
+  const pool = new pg.Pool({ connectionString: opts.url, max: size, idleTimeoutMillis: 30_000 });
+  const indexPool = new pg.Pool({ connectionString: opts.url, max: Math.max(2, Math.ceil(size / 2)), idleTimeoutMillis: 30_000, options: '-c enable_seqscan=off' });
   // A server restart (the embedded one is restarted by its supervisor) breaks idle connections: the pool drops them.
   pool.on('error', () => {});
+  indexPool.on('error', () => {});
   const db = drizzle(pool, { schema });
+  indexScanDbs.set(db, drizzle(indexPool, { schema }));
   return {
     db,
     pool,
@@ -53,7 +66,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), indexPool.end()]);
+    },
   };
 }
 

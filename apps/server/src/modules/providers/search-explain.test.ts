@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './search.repo';
 import { searchProviders, suggest } from './search.service';
-import { suggestionsCache } from './caches';
-import type { Db } from '../../platform/db';
+import { searchCache, suggestionsCache } from './caches';
+import { indexScanDb, type Db } from '../../platform/db';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 
@@ -48,19 +48,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** Records every query drizzle sends (also inside transactions) while fn runs. */
+/** Records every query drizzle sends (also inside transactions, and on the index-scan connections) while fn runs. */
 async function recordQueries(fn: () => Promise<unknown>): Promise<Recorded[]> {
-  const session = (t.db as unknown as { session: { logger: Logged; options: { logger?: Logged } } }).session;
-  const saved = { logger: session.logger, options: session.options.logger };
+  const sessions = [t.db, indexScanDb(t.db)].filter((d) => d !== undefined).map((d) => (d as unknown as { session: { logger: Logged; options: { logger?: Logged } } }).session);
+  const saved = sessions.map((session) => ({ logger: session.logger, options: session.options.logger }));
   const recorded: Recorded[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => void recorded.push({ query, params }) };
-  session.logger = logger;
-  session.options.logger = logger;
+  for (const session of sessions) {
+    session.logger = logger;
+    session.options.logger = logger;
+  }
   try {
     await fn();
   } finally {
-    session.logger = saved.logger;
-    session.options.logger = saved.options;
+    sessions.forEach((session, i) => {
+      session.logger = saved[i]!.logger;
+      session.options.logger = saved[i]!.options;
+    });
   }
   return recorded.filter((r) => /^[\s(]*(select|with)\b/i.test(r.query) && r.query.includes('service_providers'));
 }
@@ -89,6 +93,12 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
     expect(rowsOf<{ n: number }>(result)[0]!.n).toBe(PROVIDERS);
   });
 
+  it('runs search reads on connections that start with sequential scans priced out (one round trip a query)', async () => {
+    const scans = indexScanDb(t.db)!;
+    expect(rowsOf<{ enable_seqscan: string }>(await scans.execute(sql`SHOW enable_seqscan`))[0]!.enable_seqscan).toBe('off');
+    expect(rowsOf<{ enable_seqscan: string }>(await t.db.execute(sql`SHOW enable_seqscan`))[0]!.enable_seqscan).toBe('on');
+  });
+
   for (const term of ['sha', 'services', 'zzqx', 'sh', 's']) {
     it(`suggestions for "${term}" use the name indexes`, async () => {
       suggestionsCache.clear(t.db);
@@ -104,6 +114,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
   for (const term of ['plumber', 'plumbr', 'electrision', 'sharma plumber', 'services', 'sharma services 120']) {
     it(`search for "${term}" uses the full-text index and finds providers`, async () => {
       let total = 0;
+      searchCache.clear(t.db);
       const recorded = await recordQueries(async () => {
         total = (await searchProviders(t.deps, term, 1, 20)).total;
       });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import { indexScanDb, schema, type Db } from '../../platform/db';
 import { pageSlice, type PageRequest } from '../../platform/paging';
 
 const { serviceProviders: sp, searchWords } = schema;
@@ -13,11 +13,14 @@ export const SEARCH_CANDIDATES = 2000;
  * a term is common enough to stop a table scan early: the trigram, prefix and full-text indexes are always used.
  * (A guess gone wrong stalls every request on a large table; EXPLAIN tests pin this.)
  */
-export const withIndexScans = <T>(db: Db, fn: (tx: Db) => Promise<T>) =>
-  db.transaction(async (tx) => {
+export const withIndexScans = <T>(db: Db, fn: (tx: Db) => Promise<T>) => {
+  const scans = indexScanDb(db);
+  if (scans) return fn(scans);
+  return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     return fn(tx);
   });
+};
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -13,7 +13,7 @@ const NOUN: Record<ReportItemType, string> = { ad: 'ad', rental: 'rental', ride:
  * "Report this …" for a signed-in person who does not own the item: a reason goes to the admin team's queue
  * (POST /api/reports). Screens show it only to signed-in non-owners; the server checks again.
  */
-export function ReportButton({ type, id }: { type: ReportItemType; id: number }) {
+export function ReportButton({ type, id, name }: { type: ReportItemType; id: number; /** Tells many such buttons apart, e.g. "Report the review by Asha". */ name?: string }) {
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -38,7 +38,7 @@ export function ReportButton({ type, id }: { type: ReportItemType; id: number })
 
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-slate-600" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="sm" className="text-slate-600" aria-label={name} onClick={() => setOpen(true)}>
         <Flag className="size-4" aria-hidden="true" /> Report this {NOUN[type]}
       </Button>
       <Modal open={open} onOpenChange={setOpen} title={`Report this ${NOUN[type]}`} description="Tell the admin team what is wrong. They will look at it and may hide it." size="sm">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { REVIEW_MESSAGES, roundRating } from '@padosi/shared/provider-constants';
 import { Card } from '../../../components/ui/page';
+import { ReportButton } from '../../../components/ui/report-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/star-rating';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -47,6 +48,7 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
                   <span className="text-xs text-slate-500">{formatDate(r.created_at)}</span>
                 </div>
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{r.comment}</p>
+                {user && user.id !== r.user_id && <ReportButton type="review" id={r.id} name={`Report the review by ${r.user_name}`} />}
               </li>
             ))}
           </ul>
