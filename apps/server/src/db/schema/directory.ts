@@ -81,8 +81,10 @@ export const serviceProviders = pgTable(
   },
   (t) => [
     // Category pages list verified first, then by rating: these serve WHERE … ORDER BY … LIMIT straight from the index.
-    index('service_providers_category_rank_idx').on(t.categoryId, t.adminVerified, t.rating, t.id),
-    index('service_providers_parent_rank_idx').on(t.parentId, t.adminVerified, t.rating, t.id),
+    // hidden_reason last: the public lists filter shown providers (decision 1204) inside an index-only scan. Not
+    // partial indexes: with sequential scans priced out, a partial index on "shown" would stand in for a table scan.
+    index('service_providers_category_rank_idx').on(t.categoryId, t.adminVerified, t.rating, t.id, t.hiddenReason),
+    index('service_providers_parent_rank_idx').on(t.parentId, t.adminVerified, t.rating, t.id, t.hiddenReason),
     index('service_providers_user_idx').on(t.userId, t.id),
     // Suggestions: contains (3+ characters) through trigrams, starts-with (1–2 characters) through the btree.
     index('service_providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
