@@ -10,6 +10,7 @@ async function seriousViolations(page: Page, label: string) {
 
 for (const width of [390, 1280]) {
   test(`axe finds no serious or critical violations on the directory screens at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000); // axe on ten screens: about 45 s on two busy cores
     await page.setViewportSize({ width, height: 900 });
     const word = uniqueWord('Axe');
     const { main, subs } = await makeCategories(request, `${word} Services`, ['Plumber', 'Electrician']);

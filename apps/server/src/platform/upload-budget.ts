@@ -17,7 +17,7 @@ export interface UploadBudget {
 export function registerUploadBudget(app: FastifyInstance, capacity: number) {
   const held = new WeakMap<FastifyRequest, number>();
   let used = 0;
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest) => {
     const bytes = held.get(request);
     if (bytes === undefined) return;
     held.delete(request);
@@ -33,6 +33,13 @@ export function registerUploadBudget(app: FastifyInstance, capacity: number) {
     },
   };
   app.decorate('uploadBudget', budget);
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  // Callback hooks, not async ones: every request passes here, and most hold nothing.
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 }
