@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/platform/db';
@@ -71,4 +71,32 @@ export async function buildTestApp(env: Record<string, string> = {}, jobOptions:
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An object that stands for one a `beforeAll` hook makes later: module-level test set-up can hand it out at once, and
+ * tests and later hooks read it after the hook has run.
+ */
+export function lateBound<T extends object>(current: () => T | undefined, what: string): T {
+  const target = () => {
+    const value = current();
+    if (!value) throw new Error(`${what} is read before its beforeAll hook ran`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
+  });
+}
+
+/** One app for the test file, built before its tests and closed after them. */
+export function useTestApp(env: Record<string, string> = {}, jobOptions: JobsOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(env, jobOptions);
+  });
+  afterAll(() => app?.close());
+  return lateBound(() => app, 'the test app');
 }

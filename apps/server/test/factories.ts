@@ -1,6 +1,7 @@
 import { schema } from '../src/platform/db';
 import { createSession } from '../src/platform/sessions';
-import type { TestApp } from './app';
+import { beforeAll } from 'vitest';
+import { lateBound, type TestApp } from './app';
 
 let seq = 0;
 const next = () => `${process.pid}-${++seq}`;
@@ -25,6 +26,16 @@ export async function makeUser(t: TestApp, values: Partial<typeof schema.users.$
 }
 
 export const makeAdmin = (t: TestApp, values: Partial<typeof schema.users.$inferInsert> = {}) => makeUser(t, { isAdmin: true, ...values });
+
+/** Users made once before the file's tests (after the app), by role: `useUsers(t, { owner: 'user', admin: 'admin' })`. */
+export function useUsers<K extends string>(t: TestApp, roles: Record<K, 'user' | 'admin'>): Record<K, TestUser> {
+  const made = new Map<K, TestUser>();
+  beforeAll(async () => {
+    for (const [name, role] of Object.entries(roles) as [K, 'user' | 'admin'][]) made.set(name, await (role === 'admin' ? makeAdmin(t) : makeUser(t)));
+  });
+  const names = Object.keys(roles) as K[];
+  return Object.fromEntries(names.map((name) => [name, lateBound(() => made.get(name), `user ${name}`)])) as Record<K, TestUser>;
+}
 
 export async function makeApartment(t: TestApp, name = `Apartment ${next()}`) {
   const [row] = await t.db.insert(schema.apartments).values({ name }).returning();

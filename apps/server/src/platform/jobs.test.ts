@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from './db';
 import { SWEEP_GRACE_MS } from './upload-sweep';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { makeUser } from '../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const hex = (c: string) => c.repeat(32);
 function storeFile(module: string, file: string, ageMs: number) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from '@padosi/shared/paging';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { makeAdmin, type TestUser } from '../../test/factories';
+import { useTestApp } from '../../test/app';
+import { useUsers } from '../../test/factories';
 import { makeCategoryPair, makeProvider } from '../../test/directory-factories';
 import { makeKitchen } from '../../test/kitchens-factories';
 
@@ -9,14 +9,12 @@ import { makeKitchen } from '../../test/kitchens-factories';
  * Walks every list route of the OpenAPI document (every GET with a `page` query parameter) with the pages a
  * careless or hostile client sends: none may answer 500, and no answer may hold more than the page-size cap.
  */
-let t: TestApp;
-let admin: TestUser;
 let listRoutes: string[];
 const ids: Record<string, number> = {};
 
+const t = useTestApp();
+const { admin } = useUsers(t, { admin: 'admin' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await makeAdmin(t);
   const { main, sub } = await makeCategoryPair(t);
   const provider = await makeProvider(t, { userId: admin.id, categoryId: sub.id });
   Object.assign(ids, { id: main.id, serviceProviderId: provider.id, userId: admin.id });
@@ -27,7 +25,6 @@ beforeAll(async () => {
     .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'page'))
     .map(([url]) => url.replace(/\{(\w+)\}/g, (_, name: string) => String(url.startsWith('/api/kitchens/') && name === 'id' ? kitchen.id : (ids[name] ?? ids.id))));
 });
-afterAll(() => t.close());
 
 const get = (url: string, query: string) => t.app.inject({ method: 'GET', url: `${url}?term=plumber&${query}`, headers: admin.auth });
 

@@ -1,15 +1,11 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authPlugin } from '../../src/platform/auth';
-import { buildTestApp, type TestApp } from '../app';
+import { buildTestApp, useTestApp } from '../app';
 import { makeUser } from '../factories';
 import { unboundedStrings } from '@padosi/shared/schema-budget';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('route policies', () => {
   it('a route without a policy cannot be registered', async () => {

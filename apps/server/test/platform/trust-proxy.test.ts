@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../app';
 
 // Finding 4: with TRUST_PROXY=true any caller could name its own address in X-Forwarded-For and dodge the limits.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.9.9.9' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.9.9.9' });
 
 const devLogin = (remoteAddress: string, forwardedFor: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/dev-login', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: `p${Math.random()}@example.com`, name: 'P' } });

@@ -1,15 +1,11 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { buildTestApp, type TestApp } from '../app';
+import { useTestApp } from '../app';
 import { makeUser } from '../factories';
 
 // Finding 6: ids past int4 answered 500, and the logged error carried the SQL parameters (personal data).
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HUGE = ['2147483648', '9999999999999', '99999999999999999999999', '1e400'];
 

@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/platform/db';
-import { buildTestApp, type TestApp } from '../app';
-import { makeAdmin, makeUser, type TestUser } from '../factories';
+import { useTestApp } from '../app';
+import { makeUser, type TestUser, useUsers } from '../factories';
 import { multipart } from '../multipart';
 import { makeCategoryPair, makeProvider, providerRow } from '../directory-factories';
 
 // Finding 7: the Admin Verified badge, removed reviews and the audit of refused and cross-owner admin actions.
-let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
 let pair: Awaited<ReturnType<typeof makeCategoryPair>>;
+const t = useTestApp();
+const { owner, admin } = useUsers(t, { owner: 'user', admin: 'admin' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await makeUser(t);
-  admin = await makeAdmin(t);
   pair = await makeCategoryPair(t);
 });
-afterAll(() => t.close());
 
 const form = (values: Record<string, string>) => ({ name: 'Verified Plumbers', parent_id: String(pair.main.id), service_type: String(pair.sub.id), phone_number: '9876543210', has_shop: 'no', ...values });
 const update = (id: number, user: TestUser, values: Record<string, string>) => {

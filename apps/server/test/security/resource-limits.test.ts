@@ -1,18 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeImage, MAX_CONCURRENT_DECODES, withDecodeSlot } from '../../src/platform/images';
-import { buildTestApp, type TestApp } from '../app';
+import { buildTestApp, type TestApp, useTestApp } from '../app';
 import { makeUser } from '../factories';
 import { multipart } from '../multipart';
 import { adCount, adFields, firstCategoryId, jpegFile, sendAd, storedFiles } from '../ads-factories';
 import { UPLOADS_BUSY } from '../../src/platform/upload-budget';
 
 // Finding 7, resource limits: request timeouts, bounded multipart parts, the decode pixel limit and decode concurrency.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('resource limits', () => {
   it('the HTTP server times out slow requests and idle connections', () => {

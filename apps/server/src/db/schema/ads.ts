@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedRow, timestamps, users } from './users';
+import { ownedRow, timestamps, userRef } from './users';
 
 /** Buy & sell categories, separate from the directory's; the default list is inserted by a migration. */
 export const adCategories = pgTable('ad_categories', {
@@ -53,9 +53,7 @@ export const ads = pgTable(
 export const savedAds = pgTable(
   'saved_ads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     adId: integer('ad_id')
       .notNull()
       .references(() => ads.id, { onDelete: 'cascade' }),

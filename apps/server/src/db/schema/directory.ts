@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { apartments, hiddenReason, ownedRow, timestamps, users } from './users';
+import { apartments, hiddenReason, ownedRow, timestamps, userRef } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -100,9 +100,7 @@ export const reviews = pgTable(
     serviceProviderId: integer('service_provider_id')
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -120,9 +118,7 @@ export const reviews = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     serviceProviderId: integer('service_provider_id')
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),

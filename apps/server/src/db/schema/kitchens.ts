@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SlotSchedule } from '@padosi/shared/kitchens';
-import { apartments, hiddenReason, users } from './users';
+import { apartments, hiddenReason, userRef } from './users';
 
 /** A home cook's kitchen: one per user. Money is numeric(10,2), read and written as decimal strings. */
 export const kitchens = pgTable(
   'kitchens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The owner's apartment when the kitchen was saved: explore lists the viewer's own apartment first. */
     apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -100,9 +98,7 @@ export const kitchenOrders = pgTable(
     kitchenId: integer('kitchen_id')
       .notNull()
       .references(() => kitchens.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: userRef('customer_id'),
     day: date('day', { mode: 'string' }).notNull(),
     slot: text('slot', { enum: ['breakfast', 'lunch', 'snacks', 'dinner'] }).notNull(),
     status: text('status', { enum: ['placed', 'accepted', 'rejected', 'preparing', 'ready', 'completed', 'cancelled'] })
@@ -152,9 +148,7 @@ export const kitchenReviews = pgTable(
     kitchenId: integer('kitchen_id')
       .notNull()
       .references(() => kitchens.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,11 +51,15 @@ export const HIDDEN_REASONS = ['admin', 'report', 'disabled'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
 export const hiddenReason = () => ({ hiddenReason: text('hidden_reason', { enum: HIDDEN_REASONS }) });
 
+/** A row's user, the row going with the user. */
+export const userRef = (column = 'user_id') =>
+  integer(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const ownedRow = () => ({
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
 });
 
 export const sessions = pgTable(

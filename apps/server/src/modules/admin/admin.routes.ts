@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminDashboard, AdminProvider, AdminProviderQuery, AdminUser, AdminUserFlags, AdminUserQuery, AuditEntry, AuditQuery } from '@padosi/shared/admin';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
 import { audit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
+import { routeKit } from '../../platform/route-kit';
 import { listAuditActions, searchProviders } from './admin.repo';
 import { changeUserFlags, findAudit, findUsers, getDashboard } from './admin.service';
 
 /** The admin console's own calls: dashboard counts, users and the read-only audit log. */
 export async function adminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const db = () => app.deps.database.db;
+  const { r, tags, db } = routeKit(app, 'admin');
 
   r.get(
     '/api/admin/dashboard',

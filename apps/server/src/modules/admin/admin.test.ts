@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { makeCategoryPair, makeProvider } from '../../../test/directory-factories';
 
-let t: TestApp;
 let admin: TestUser;
 let resident: TestUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await makeAdmin(t, { name: 'Chief Admin' });
   resident = await makeUser(t);
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser | null) => t.app.inject({ url, headers: user?.auth ?? {} });
 const put = (url: string, user: TestUser | null, payload: object) => t.app.inject({ method: 'PUT', url, headers: user?.auth ?? {}, payload });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { makeCategoryPair, makeProvider } from '../../../test/directory-factories';
 import { insertRide } from '../../../test/carpool-factories';
 import { makeKitchen, NOW, setNow } from '../../../test/kitchens-factories';
@@ -10,18 +10,13 @@ import { makeKitchen, NOW, setNow } from '../../../test/kitchens-factories';
  * its providers, rides and kitchen, and enabling it shows them again. Hidden rows leave every public read, and
  * only their owner and admins still open them.
  */
-let t: TestApp;
-let admin: TestUser;
-let visitor: TestUser;
 let sub: { id: number; parentId: number | null };
+const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
+const { admin, visitor } = useUsers(t, { admin: 'admin', visitor: 'user' });
 beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '5000' });
-  admin = await makeAdmin(t);
-  visitor = await makeUser(t);
   ({ sub } = await makeCategoryPair(t, 'Home Services', 'Plumber'));
   setNow(NOW);
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser | null = null) => t.app.inject({ url, headers: user?.auth ?? {} });
 const ids = (res: { json: () => { items: Array<{ id: number }> } }) => res.json().items.map((i) => i.id);

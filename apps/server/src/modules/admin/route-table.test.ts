@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeUser, type TestUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { useUsers } from '../../../test/factories';
 
-let t: TestApp;
-let resident: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  resident = await makeUser(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { resident } = useUsers(t, { resident: 'user' });
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { serviceContext } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit, userUpload } from '../../platform/route-kit';
 import * as ads from './ads.service';
 
 const UserParam = z.object({ userId: rowId() });
@@ -17,8 +16,7 @@ const readAdForm = (request: FastifyRequest) =>
   readForm(request, { fields: AdBody, fileField: 'images', maxFiles: AD_LIMITS.maxImages, maxFileBytes: AD_LIMITS.imageMaxBytes, tooManyFiles: AD_MESSAGES.tooManyImages });
 
 export async function adRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['ads'];
+  const { r, tags } = routeKit(app, 'ads');
   const { deps } = app;
 
   r.get(
@@ -53,11 +51,7 @@ export async function adRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/ads/create',
-    {
-      config: { policy: 'user', rateLimit: app.limits.upload },
-      schema: { tags, summary: 'Post an ad with 1–5 JPEG/PNG images (multipart)', ...multipartBody(AdBody, ['images']), response: { 201: AdSaved, ...writeErrors } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    userUpload(app, { tags, summary: 'Post an ad with 1–5 JPEG/PNG images (multipart)', response: { 201: AdSaved, ...writeErrors } }, AdBody, ['images']),
     async (request, reply) => {
       const { values, files } = await readAdForm(request);
       const ad = await ads.createAd(serviceContext(deps, request), values, files);
@@ -67,17 +61,12 @@ export async function adRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/ads/update/:id',
-    {
-      config: { policy: 'user', rateLimit: app.limits.upload },
-      schema: {
-        tags,
-        summary: 'Edit an ad (owner or admin): keeps its images except deletedImages, adds new ones, 5 at most',
-        params: IdParam,
-        ...multipartBody(AdBody, ['images']),
-        response: { 200: AdSaved, ...writeErrors },
-      },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    userUpload(
+      app,
+      { tags, summary: 'Edit an ad (owner or admin): keeps its images except deletedImages, adds new ones, 5 at most', params: IdParam, response: { 200: AdSaved, ...writeErrors } },
+      AdBody,
+      ['images'],
+    ),
     async (request) => {
       const ctx = serviceContext(deps, request);
       // The owner check runs before the upload is read, so a stranger's files are never decoded.

@@ -1,17 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { webp } from '../../../test/images';
 import { adCount, adFields, adRow, firstCategoryId, jpegFile, onDisk, pngFile, sendAd, storedFiles } from '../../../test/ads-factories';
 
-let t: TestApp;
 let categoryId: number;
+const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });
 beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '2000' });
   categoryId = await firstCategoryId(t);
 });
-afterAll(() => t.close());
 
 const create = (user: Parameters<typeof sendAd>[3], fields: Parameters<typeof sendAd>[4], files: Parameters<typeof sendAd>[5] = []) => sendAd(t, 'POST', '/api/ads/create', user, fields, files);
 

@@ -1,16 +1,15 @@
 import { count, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { firstCategoryId, insertAdRow } from '../../../test/ads-factories';
 
-let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 let ids: Record<string, number>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const categoryId = await firstCategoryId(t);
   alice = await makeUser(t);
   bob = await makeUser(t);
@@ -32,7 +31,6 @@ beforeAll(async () => {
   ];
   for (const [title, price, userId, status] of specs) ids[title] = (await insertAdRow(t, { title, price, userId, status, categoryId })).id;
 });
-afterAll(() => t.close());
 
 const list = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url, headers });

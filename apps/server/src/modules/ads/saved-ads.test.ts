@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { adFields, firstCategoryId, pngFile, sendAd } from '../../../test/ads-factories';
 
-let t: TestApp;
 let categoryId: number;
+const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });
 beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '2000' });
   categoryId = await firstCategoryId(t);
 });
-afterAll(() => t.close());
 
 async function postAd(owner: TestUser, title: string) {
   const res = await sendAd(t, 'POST', '/api/ads/create', owner, adFields(categoryId, { title }), [await pngFile()]);

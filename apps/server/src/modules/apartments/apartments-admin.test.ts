@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeApartment, makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { makeApartment, makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 
-let t: TestApp;
-let admin: TestUser;
-let resident: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await makeAdmin(t);
-  resident = await makeUser(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { admin, resident } = useUsers(t, { admin: 'admin', resident: 'user' });
 
 const apartment = async (id: number) => (await t.db.select().from(schema.apartments).where(eq(schema.apartments.id, id)))[0]!;
 const put = (url: string, user: TestUser | null, payload: object) => t.app.inject({ method: 'PUT', url, headers: user?.auth ?? {}, payload });

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { AdminApartment, ApartmentName, ApartmentRetireBody } from '@padosi/shared/admin';
 import { Apartment } from '@padosi/shared/users';
 import { audit } from '../../platform/audit';
 import { Conflict } from '../../platform/errors';
+import { routeKit } from '../../platform/route-kit';
 import { insertApartment, listAllApartments, listChoosableApartments } from './apartments.repo';
 import { APARTMENT_TAKEN, renameApartmentChecked, retireApartment } from './apartments.service';
 
 export async function apartmentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['apartments'];
-  const db = () => app.deps.database.db;
+  const { r, tags, db } = routeKit(app, 'apartments');
 
   r.get(
     '/api/apartments',

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../../test/app';
+import { ADMIN_EMAIL, buildTestApp, useTestApp } from '../../../test/app';
 import { describeSignIn } from './auth.service';
 import { loadConfig } from '../../config';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ AUTH_RATE_LIMIT: '5' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ AUTH_RATE_LIMIT: '5' });
 
 const devLogin = (payload: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: payload as object, remoteAddress: ip });
 

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { MAX_SESSIONS_PER_USER } from '../../platform/sessions';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 
 // Finding 7: sessions had no idle timeout, no purge of expired rows, no cap per user and no "sign out everywhere".
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ SESSION_IDLE_HOURS: '2' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SESSION_IDLE_HOURS: '2' });
 
 let ip = 0;
 const devLogin = async (email: string) => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { BANNER_LIMITS, BANNER_MESSAGES, Banner, BannerListQuery, BannerMultipartFields, BannerSaved } from '@padosi/shared/banners';
@@ -8,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
 import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit } from '../../platform/route-kit';
 import { findBanner, isLive, listAllBanners, listLiveBanners, toBanner } from './banners.repo';
 import { changeBanner, createBanner, parseBannerData } from './banners.service';
 
@@ -18,9 +18,7 @@ async function readBannerForm(request: FastifyRequest) {
 }
 
 export async function bannerRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['banners'];
-  const db = () => app.deps.database.db;
+  const { r, tags, db } = routeKit(app, 'banners');
 
   r.get(
     '/api/banners',

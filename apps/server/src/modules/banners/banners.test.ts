@@ -1,20 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { jpegWithExif } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await makeAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { admin } = useUsers(t, { admin: 'admin' });
 
 const DAY = 86_400_000;
 const insertBanner = async (values: Partial<typeof schema.banners.$inferInsert>) =>

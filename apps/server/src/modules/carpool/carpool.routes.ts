@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RIDE_MESSAGES, Ride, RideBody, RideFields, RideList, RideListQuery, RideSaved } from '@padosi/shared/carpool';
 import { serviceContext } from '../../platform/context';
+import { routeKit } from '../../platform/route-kit';
 import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
 
 const UserIdParam = z.object({ userId: rowId() });
 
 /** Car pooling: the spec shows no paths, so these follow the ads and rentals calls (decision 500). */
 export async function carpoolRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['carpooling'];
+  const { r, tags } = routeKit(app, 'carpooling');
   const listNote =
     'Rides that run on `date` (a recurring ride is listed when one of its runs falls on it), or without `date` every ride with a run still ahead; soonest first, 12 per page. `from` and `to` match part of the locations.';
 

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { useUsers } from '../../../test/factories';
 import { inDays, rideBody, today } from '../../../test/carpool-factories';
 
-let t: TestApp;
-let me: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  me = await makeUser(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { me } = useUsers(t, { me: 'user' });
 
 const create = (payload: object, headers: Record<string, string> = me.auth) =>
   t.app.inject({ method: 'POST', url: '/api/carpooling/create', payload, headers });

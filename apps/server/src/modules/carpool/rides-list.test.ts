@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listRides } from './carpool.service';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { inDays, insertRide, place, rideBody } from '../../../test/carpool-factories';
 
-let t: TestApp;
 let me: TestUser;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   me = await makeUser(t, { email: 'rider@test.padosi.in' });
 });
-afterAll(() => t.close());
 
 const post = async (body: object, user = me) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/carpooling/create', payload: body, headers: user.auth });

@@ -1,21 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { type TestUser, useUsers } from '../../../test/factories';
 import { inDays, insertRide, rideBody } from '../../../test/carpool-factories';
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await makeUser(t);
-  stranger = await makeUser(t);
-  admin = await makeAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { owner, stranger, admin } = useUsers(t, { owner: 'user', stranger: 'user', admin: 'admin' });
 
 const stored = async (id: number) => (await t.db.select().from(schema.rides).where(eq(schema.rides.id, id)))[0];
 const update = (id: number, payload: object, user: TestUser | null) =>

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCategoryGroup } from '@padosi/shared/categories';
 import { audit } from '../../platform/audit';
 import { readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit } from '../../platform/route-kit';
 import { CategoryOrderBody, CategoryStatusBody } from '@padosi/shared/admin';
 import { ALIAS_MESSAGES, CategoryAliases, CategoryAliasesBody } from '@padosi/shared/category-aliases';
 import { listAllCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
@@ -15,9 +15,7 @@ import { listCategoryAliases } from './categories.repo';
 const CategorySaved = z.object({ message: z.string(), id: z.number().int(), data: Category });
 
 export async function categoryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['categories'];
-  const db = () => app.deps.database.db;
+  const { r, tags, db } = routeKit(app, 'categories');
 
   r.get(
     '/api/managecategory/maincategorylisting',

@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { makeCategory, makeProvider, providerRow } from '../../../test/directory-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ url });
 const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, fields: Record<string, string | number | undefined>, files: Parameters<typeof multipart>[1] = []) => {

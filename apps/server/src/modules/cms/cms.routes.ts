@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { CMS_LIMITS, CMS_MESSAGES, CmsBody, CmsPage, CmsSaved, CmsSearchQuery, CmsSlugParam, CmsStatusBody } from '@padosi/shared/cms';
 import { audit } from '../../platform/audit';
 import { parseFields, readMultipart } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit } from '../../platform/route-kit';
 import { changeCmsPage, createCmsPage, getCmsPage, getCmsPageBySlug, listCmsPages, removeCmsPage, searchCmsPages, setCmsStatus } from './cms.service';
 
 /** The form arrives as multipart (with an optional banner_image file) or, for an edit without a new image, as JSON. */
@@ -17,9 +17,7 @@ async function readCmsForm(request: FastifyRequest) {
 
 /** Spec 02 §7, base /api/cms. Reads are public (inactive pages only for admins); every write is admin only. */
 export async function cmsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['cms'];
-  const db = () => app.deps.database.db;
+  const { r, tags, db } = routeKit(app, 'cms');
   const isAdmin = (request: FastifyRequest) => Boolean(request.user?.isAdmin);
   const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 

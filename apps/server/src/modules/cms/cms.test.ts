@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { type TestUser, useUsers } from '../../../test/factories';
 import { jpegWithExif } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 
-let t: TestApp;
-let admin: TestUser;
-let resident: TestUser;
-beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '100000' });
-  admin = await makeAdmin(t);
-  resident = await makeUser(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ WRITE_RATE_LIMIT: '100000' });
+const { admin, resident } = useUsers(t, { admin: 'admin', resident: 'user' });
 
 type Files = Parameters<typeof multipart>[1];
 const form = (method: 'POST' | 'PUT', url: string, user: TestUser | null, fields: Record<string, string>, files: Files = []) => {

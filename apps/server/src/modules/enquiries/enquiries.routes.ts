@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
 import { ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
 import { audit } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
 import { toPage } from '../../platform/paging';
+import { routeKit } from '../../platform/route-kit';
 import { insertEnquiry, listEnquiries, toEnquiryItem, updateEnquiryStatus } from './enquiries.repo';
 
 export async function enquiryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['enquiries'];
+  const { r, tags } = routeKit(app, 'enquiries');
 
   r.post(
     '/api/enquiries',

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const valid = { name: 'Sunita', phone: '9812345678', service: 'Plumber', requirement: 'Kitchen tap leaking' };
 const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload });

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { FAVORITE_MESSAGES, FavoriteBody, FavoriteChanged, FavoriteItem } from '@padosi/shared/favorites';
 import { currentUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
+import { routeKit } from '../../platform/route-kit';
 import { assertProviderExists } from '../providers/providers.service';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.repo';
 
 export async function favoriteRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['favourites'];
-  const db = () => app.deps.database.db;
+  const { r, tags, db } = routeKit(app, 'favourites');
 
   r.get(
     '/api/favorites/list',

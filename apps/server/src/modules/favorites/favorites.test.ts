@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { makeCategoryPair, makeProvider } from '../../../test/directory-factories';
 
-let t: TestApp;
 let providerId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const owner = await makeUser(t);
   providerId = (await makeProvider(t, { userId: owner.id, categoryId: (await makeCategoryPair(t)).sub.id })).id;
 });
-afterAll(() => t.close());
 
 const addFav = (user: TestUser | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/favorites/add', headers: user?.auth ?? {}, payload });
 const removeFav = (user: TestUser | null, payload?: object, query = '') =>

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
 import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
 import { toPage } from '../../platform/paging';
+import { routeKit } from '../../platform/route-kit';
 import { insertFeedback, listFeedback } from './feedback.repo';
 
 export async function feedbackRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['feedback'];
+  const { r, tags } = routeKit(app, 'feedback');
 
   r.post(
     '/api/feedback',

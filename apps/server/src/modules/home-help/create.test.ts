@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { type TestUser, useUsers } from '../../../test/factories';
 import { inDays, makeCategory, makeProvider, requestBody } from '../../../test/home-help-factories';
 
-let t: TestApp;
-let me: TestUser;
-let admin: TestUser;
 let maidProvider: { id: number };
 let plumber: { id: number };
+const t = useTestApp();
+const { me, admin } = useUsers(t, { me: 'user', admin: 'admin' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  me = await makeUser(t);
-  admin = await makeAdmin(t);
   const home = await makeCategory(t, 'Home Services');
   maidProvider = await makeProvider(t, home, await makeCategory(t, 'Maid', home.id), { name: 'Lakshmi', rating: 4.6 });
   const repairs = await makeCategory(t, 'Repairs');
   plumber = await makeProvider(t, repairs, await makeCategory(t, 'Plumber', repairs.id), { name: 'Raju' });
 });
-afterAll(() => t.close());
 
 const create = (payload: object, user: TestUser | null = me) =>
   t.app.inject({ method: 'POST', url: '/api/home-help/create', payload, headers: user?.auth ?? {} });

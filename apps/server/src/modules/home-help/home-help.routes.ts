@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import {
@@ -15,13 +14,13 @@ import {
 } from '@padosi/shared/home-help';
 import { currentUser } from '../../platform/auth';
 import { serviceContext } from '../../platform/context';
+import { routeKit } from '../../platform/route-kit';
 import { listHomeHelpProviders } from './home-help-providers.repo';
 import { createRequest, deleteRequest, getRequestDetails, listRequests, updateRequest } from './home-help.service';
 
 /** The spec's home-help calls, exact paths, every one behind a bearer token. */
 export async function homeHelpRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['home-help'];
+  const { r, tags } = routeKit(app, 'home-help');
   const base = '/api/home-help';
 
   r.post(

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { insertRequest, makeCategory, makeProvider } from '../../../test/home-help-factories';
 
-let t: TestApp;
 let asha: TestUser;
 let bala: TestUser;
 let admin: TestUser;
 const ashaIds: number[] = [];
 let balaCook: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await makeUser(t, { name: 'Asha', email: 'asha@test.padosi.in' });
   bala = await makeUser(t, { name: 'Bala' });
   admin = await makeAdmin(t);
@@ -22,7 +21,6 @@ beforeAll(async () => {
   }
   balaCook = (await insertRequest(t, bala.id, { serviceType: 'Cook', status: 'In Progress', providerId: cook.id, address: 'Villa 2, Palm Grove' })).id;
 });
-afterAll(() => t.close());
 
 type Item = { id: number; user_id: number; status: string; provider_name: string | null; provider_picture: string | null; provider_rating: number | null; requester_name: string };
 const get = async (url: string, user: TestUser | null, query: Record<string, string> = {}) => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { makeCategory, makeProvider } from '../../../test/home-help-factories';
 
-let t: TestApp;
-let admin: TestUser;
 const named: Record<string, number> = {};
+const t = useTestApp();
+const { admin } = useUsers(t, { admin: 'admin' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await makeAdmin(t);
   const houseKeeping = await makeCategory(t, 'House Keeping');
   const home = await makeCategory(t, 'Home Services');
   const repairs = await makeCategory(t, 'Repairs & Maintenance');
@@ -25,7 +23,6 @@ beforeAll(async () => {
   await add('Imran', repairs, 'Plumber', 4.9);
   await add('Old', hidden, 'Cleaning', 5); // inactive category
 });
-afterAll(() => t.close());
 
 type P = { id: number; name: string; picture: string | null; rating: number; category: string };
 const providers = async (query = '', user: TestUser = admin) => {

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statusChangeMessage } from './home-help.notify';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { inDays, insertRequest, makeCategory, makeProvider, requestBody } from '../../../test/home-help-factories';
 
-let t: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
 let admin: TestUser;
 let maid: { id: number };
 let plumber: { id: number };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t, { name: 'Owner' });
   stranger = await makeUser(t);
   admin = await makeAdmin(t, { name: 'Admin Anita' });
@@ -22,7 +21,6 @@ beforeAll(async () => {
   const repairs = await makeCategory(t, 'Repairs');
   plumber = await makeProvider(t, repairs, await makeCategory(t, 'Plumber', repairs.id));
 });
-afterAll(() => t.close());
 
 const put = (id: number, payload: object, user: TestUser | null) =>
   t.app.inject({ method: 'PUT', url: `/api/home-help/${id}`, payload, headers: user?.auth ?? {} });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
@@ -8,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { Forbidden, Unauthorized } from '../../platform/errors';
 import { parseFields, readForm } from '../../platform/multipart';
 import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit } from '../../platform/route-kit';
 import { listHomeCards, listTestimonials } from './home.repo';
 import { writeHomeCard, writeTestimonial } from './home.service';
 
@@ -20,9 +20,7 @@ async function readCardForm<T extends z.ZodObject>(request: FastifyRequest, sche
 }
 
 export async function homeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.deps.database.db;
-  const tags = ['home'];
+  const { r, tags, db } = routeKit(app, 'home');
 
   r.get(
     '/api/testimonials',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
 import {
@@ -21,7 +20,7 @@ import {
 } from '@padosi/shared/kitchens';
 import { currentUser } from '../../platform/auth';
 import { readMultipart } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit, userUpload } from '../../platform/route-kit';
 import * as kitchens from './kitchens.service';
 import * as orders from './orders.service';
 
@@ -32,8 +31,7 @@ const PhotoParam = IdParam.extend({ file: z.string().max(80) });
 const Message = z.object({ message: z.string() });
 
 export async function kitchenRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['kitchens'];
+  const { r, tags } = routeKit(app, 'kitchens');
   const { deps } = app;
   const write = { rateLimit: app.limits.write };
 
@@ -77,9 +75,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/kitchens/:id/photos',
-    { config: { policy: 'user', rateLimit: app.limits.upload }, schema: { tags, summary: 'Add photos (multipart, repeated "photos"; 5 at most)', params: IdParam, ...multipartBody(z.object({}), ['photos']), response: { 200: Kitchen, ...uploadErrors } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    userUpload(app, { tags, summary: 'Add photos (multipart, repeated "photos"; 5 at most)', params: IdParam, response: { 200: Kitchen, ...uploadErrors } }, z.object({}), ['photos']),
     async (request) => {
       const user = currentUser(request);
       // Checked before the upload is read: a stranger's files are never received.
@@ -118,9 +114,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/kitchens/items/:itemId/photo',
-    { config: { policy: 'user', rateLimit: app.limits.upload }, schema: { tags, summary: "Set a menu item's photo (multipart, one \"photo\")", params: ItemParam, ...multipartBody(z.object({}), ['photo']), response: { 200: MenuItem, ...uploadErrors } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    userUpload(app, { tags, summary: "Set a menu item's photo (multipart, one \"photo\")", params: ItemParam, response: { 200: MenuItem, ...uploadErrors } }, z.object({}), ['photo']),
     async (request) => {
       const user = currentUser(request);
       await kitchens.ownedItem(deps, user, request.params.itemId);

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser } from '../../../test/factories';
 import { png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { NOW, itemBody, kitchenBody, kitchenRow, makeItem, makeKitchen, setNow } from '../../../test/kitchens-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '5000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeEach(() => setNow(NOW));
 
 describe('POST /api/kitchens', () => {

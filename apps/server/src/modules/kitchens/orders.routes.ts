@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
 import { DateSlotQuery, Order, OrderBody, OrderList, OwnerOrdersQuery, PrepList, StatusBody } from '@padosi/shared/kitchens';
 import { currentUser } from '../../platform/auth';
+import { routeKit } from '../../platform/route-kit';
 import * as orders from './orders.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export async function kitchenOrderRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['kitchen orders'];
+  const { r, tags } = routeKit(app, 'kitchen orders');
   const { deps } = app;
   const write = { rateLimit: app.limits.write };
 

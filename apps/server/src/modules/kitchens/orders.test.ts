@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { NOW, TODAY, TOMORROW, makeItem, makeKitchen, orderBody, orderRow, placeOrder, setNow, soldOn } from '../../../test/kitchens-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '5000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeEach(() => setNow(NOW));
 
 async function kitchenWithItems(overrides = {}) {

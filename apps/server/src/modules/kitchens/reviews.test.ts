@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { NOW, kitchenRow, makeItem, makeKitchen, moveOrder, orderBody, placeOrder, setNow } from '../../../test/kitchens-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '5000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeEach(() => setNow(NOW));
 
 const review = (user: TestUser, kitchenId: number, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/reviews`, headers: user.auth, payload });

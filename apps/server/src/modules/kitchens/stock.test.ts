@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { NOW, TODAY, makeItem, makeKitchen, orderBody, placeOrder, setNow, soldOn } from '../../../test/kitchens-factories';
 
-let t: TestApp;
+const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '5000' });
   setNow(NOW);
 });
-afterAll(() => t.close());
 
 /**
  * The daily quantity under load. Run it on real PostgreSQL too:

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
 import { currentUser } from '../../platform/auth';
+import { routeKit } from '../../platform/route-kit';
 import { registerPushJobs, subscribe, unsubscribe } from './notifications.service';
 
 export async function notificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+  const { r, tags } = routeKit(app, 'notifications');
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(app.deps, app.log);
 

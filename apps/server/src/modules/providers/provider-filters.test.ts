@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { makeApartment, makeUser } from '../../../test/factories';
 import { makeCategory, makeProvider } from '../../../test/directory-factories';
 
 // The directory's filters (issue 15): verified only, rated 4 and up, one apartment; on category lists and search.
-let t: TestApp;
 let plumber: number;
 let home: number;
 let lakeView: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const owner = await makeUser(t);
   home = (await makeCategory(t, { name: 'Home Services' })).id;
   plumber = (await makeCategory(t, { name: 'Plumber', parentId: home })).id;
@@ -21,7 +20,6 @@ beforeAll(async () => {
   await add('Unverified Great Plumbing', { rating: 4.8, apartmentId: lakeView });
   await add('Unverified New Plumbing', { apartmentId: hill });
 });
-afterAll(() => t.close());
 
 const names = async (url: string) => {
   const res = await t.app.inject({ url });

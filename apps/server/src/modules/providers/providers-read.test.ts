@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { makeCategory, makeProvider } from '../../../test/directory-factories';
 
-let t: TestApp;
 let owner: TestUser;
 let home: typeof schema.categories.$inferSelect;
 let plumber: typeof schema.categories.$inferSelect;
@@ -13,8 +12,8 @@ let electrician: typeof schema.categories.$inferSelect;
 let health: typeof schema.categories.$inferSelect;
 const ids: Record<string, number> = {};
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t, { name: 'Owner One' });
   home = await makeCategory(t, { name: 'Home Services', priority: 1 });
   health = await makeCategory(t, { name: 'Health', priority: 2 });
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await add('Smile Dental', { categoryId: dentist.id, rating: 4.6 });
   await add('Ghost Provider', { categoryId: ghost.id });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user?: TestUser) => t.app.inject({ url, headers: user?.auth ?? {} });
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((p) => p.name);

@@ -2,23 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser, type TestUser } from '../../../test/factories';
 import { jpegWithExif, png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { makeCategoryPair, providerRow } from '../../../test/directory-factories';
 
-let t: TestApp;
 let cats: Awaited<ReturnType<typeof makeCategoryPair>>;
 let apartmentId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   cats = await makeCategoryPair(t, 'Home Services', 'Plumber');
   apartmentId = (await makeApartment(t, 'Lake View Residency')).id;
 });
-afterAll(() => t.close());
 
 type Fields = Record<string, string | number | undefined>;
 type Files = Parameters<typeof multipart>[1];

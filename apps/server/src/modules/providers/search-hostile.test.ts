@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { makeCategory, makeProvider } from '../../../test/directory-factories';
 
-let t: TestApp;
 let plumberCat: number;
 let ownerId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   ownerId = (await makeUser(t)).id;
   const home = await makeCategory(t, { name: 'Home Services' });
   plumberCat = (await makeCategory(t, { name: 'Plumber', parentId: home.id })).id;
   await makeProvider(t, { userId: ownerId, name: 'Honest Plumbers', categoryId: plumberCat });
 });
-afterAll(() => t.close());
 
 const search = (term: string) => t.app.inject({ url: `/api/service-providers/search/search_term?term=${encodeURIComponent(term)}` });
 

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { makeCategory, makeProvider } from '../../../test/directory-factories';
 
-let t: TestApp;
 let plumberCat: number;
 let homeCat: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const owner = await makeUser(t, { name: 'Plumly Rao' });
   await makeUser(t, { name: 'Disabled Plumbing Fan', isDisabled: true });
   const home = await makeCategory(t, { name: 'Home Services' });
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await add('50% Off Repairs', electrician);
   for (let i = 1; i <= 15; i++) await add(`Cafe Aroma ${i}`, dentist);
 });
-afterAll(() => t.close());
 
 const suggest = (term?: string) => t.app.inject({ url: `/api/service-providers/search/suggestions${term === undefined ? '' : `?term=${encodeURIComponent(term)}`}` });
 const search = (term: string, query = '') => t.app.inject({ url: `/api/service-providers/search/search_term?term=${encodeURIComponent(term)}${query}` });

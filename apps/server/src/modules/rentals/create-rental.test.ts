@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { storedFiles } from '../../../test/ads-factories';
 import { inDays, photo, rentalCount, rentalFields, rentalRow, sendRental } from '../../../test/rentals-factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '2000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });
 
 const create = (user: Parameters<typeof sendRental>[3], fields: Parameters<typeof sendRental>[4], files: Parameters<typeof sendRental>[5] = []) =>
   sendRental(t, 'POST', '/api/rentals/create', user, fields, files);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { storedFiles } from '../../../test/ads-factories';
 import { inDays, photo, rentalFields, rentalRow, sendRental } from '../../../test/rentals-factories';
 import { schema } from '../../platform/db';
 import { eq } from 'drizzle-orm';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT: '2000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });
 
 async function postRental(owner: TestUser, photos = 2) {
   const files = await Promise.all(Array.from({ length: photos }, (_, i) => photo(`p${i}.png`)));

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { makeAdmin, useUsers } from '../../../test/factories';
 import { insertRentalRow } from '../../../test/rentals-factories';
 
-let t: TestApp;
-let owner: TestUser;
-let tenant: TestUser;
 const ids: number[] = [];
 let hiddenId: number;
+const t = useTestApp();
+const { owner, tenant } = useUsers(t, { owner: 'user', tenant: 'user' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await makeUser(t);
-  tenant = await makeUser(t);
   for (let i = 1; i <= 10; i++) {
     ids.push((await insertRentalRow(t, { userId: i % 2 ? owner.id : tenant.id, apartmentName: `Home ${i}`, status: i === 3 ? 'Rented' : 'Available' })).id);
   }
   hiddenId = (await insertRentalRow(t, { userId: owner.id, apartmentName: 'Paused flat', status: 'Inactive' })).id;
 });
-afterAll(() => t.close());
 
 const list = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url, headers });

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
 import { serviceContext } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
+import { routeKit, userUpload } from '../../platform/route-kit';
 import * as rentals from './rentals.service';
 
 const UserParam = z.object({ userId: rowId() });
@@ -22,8 +21,7 @@ const readRentalForm = (request: FastifyRequest, keepDate?: string) =>
   });
 
 export async function rentalRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['rentals'];
+  const { r, tags } = routeKit(app, 'rentals');
   const { deps } = app;
 
   r.get(
@@ -49,11 +47,7 @@ export async function rentalRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/rentals/create',
-    {
-      config: { policy: 'user', rateLimit: app.limits.upload },
-      schema: { tags, summary: 'Post a rental with up to 8 JPEG/PNG photos (multipart, repeated "photos")', ...multipartBody(RentalBody, ['photos']), response: { 201: RentalSaved, ...writeErrors } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    userUpload(app, { tags, summary: 'Post a rental with up to 8 JPEG/PNG photos (multipart, repeated "photos")', response: { 201: RentalSaved, ...writeErrors } }, RentalBody, ['photos']),
     async (request, reply) => {
       const { values, files } = await readRentalForm(request);
       const rental = await rentals.createRental(serviceContext(deps, request), values, files);
@@ -63,17 +57,12 @@ export async function rentalRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/rentals/update/:id',
-    {
-      config: { policy: 'user', rateLimit: app.limits.upload },
-      schema: {
-        tags,
-        summary: 'Edit a rental (owner or admin): keeps its photos except deletedPhotos, adds new ones',
-        params: IdParam,
-        ...multipartBody(RentalBody, ['photos']),
-        response: { 200: RentalSaved, ...writeErrors },
-      },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    userUpload(
+      app,
+      { tags, summary: 'Edit a rental (owner or admin): keeps its photos except deletedPhotos, adds new ones', params: IdParam, response: { 200: RentalSaved, ...writeErrors } },
+      RentalBody,
+      ['photos'],
+    ),
     async (request) => {
       const ctx = serviceContext(deps, request);
       // The owner check runs before the upload is read, so a stranger's files are never decoded.

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
 import { audit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
+import { routeKit } from '../../platform/route-kit';
 import { addReview, deleteReview, listReviews } from './reviews.service';
 
 export async function reviewRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reviews'];
+  const { r, tags } = routeKit(app, 'reviews');
 
   r.get(
     '/review/listing/:serviceProviderId',

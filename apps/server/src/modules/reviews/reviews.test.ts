@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/app';
+import { makeAdmin, makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { makeCategoryPair, makeProvider, providerRow } from '../../../test/directory-factories';
 
-let t: TestApp;
-let owner: TestUser;
 let categoryId: number;
+const t = useTestApp();
+const { owner } = useUsers(t, { owner: 'user' });
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await makeUser(t);
   categoryId = (await makeCategoryPair(t)).sub.id;
 });
-afterAll(() => t.close());
 
 const newProvider = async () => (await makeProvider(t, { userId: owner.id, categoryId })).id;
 const add = (user: TestUser | null, payload: object) => t.app.inject({ method: 'POST', url: '/review/addreview', headers: user?.auth ?? {}, payload });

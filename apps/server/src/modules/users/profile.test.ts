@@ -2,20 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { makeApartment, makeUser } from '../../../test/factories';
 import { jpegWithExif, png, webp } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 
-let t: TestApp;
 let apartmentId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   apartmentId = (await makeApartment(t, 'Green Meadows')).id;
 });
-afterAll(() => t.close());
 
 const valid = () => ({ name: 'Asha Verma', phone_number: '9876543210', apartment_id: apartmentId, block_flat_number: 'B-204', address: 'MG Road', city: 'Pune', state: 'MH', pincode: '411001' });
 const update = (userId: number, headers: Record<string, string>, fields: Record<string, string | number | undefined>, files: Parameters<typeof multipart>[1] = []) => {
