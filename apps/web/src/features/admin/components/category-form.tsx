@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type Category } from '@padosi/shared/categories';
-import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/ui/image-picker';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
+import { saveOutcome } from '../../../lib/save-outcome';
 import { useSaveCategory } from '../api/admin';
 
 const ICON_COMPRESS = { maxSizeKb: 50, maxPx: CATEGORY_LIMITS.iconMaxPx };
@@ -37,19 +36,7 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
     form.append('toprating', String(toprating));
     form.append('status', String(status));
     if (icon) form.append('icon', icon);
-    save.mutate(
-      { id: category?.id ?? null, form },
-      {
-        onSuccess: (res) => {
-          notify('success', res.message);
-          onDone();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError) setErrors(err.details);
-          notify('error', errorText(err, FAILED));
-        },
-      },
-    );
+    save.mutate({ id: category?.id ?? null, form }, saveOutcome((res) => res.message, onDone, setErrors, FAILED));
   };
 
   return (
@@ -88,16 +75,7 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
         </label>
       </div>
       <ImagePicker label="Icon" shape="square" current={category?.icon_path ?? null} compress={ICON_COMPRESS} failureMessage="Failed to compress image. Please try another file." onChange={setIcon} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending}>
-          {category ? 'Update category' : 'Create category'}
-        </Button>
-        {category && (
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveOrCancel editing={Boolean(category)} saving={save.isPending} label={category ? 'Update category' : 'Create category'} onCancel={onDone} />
     </form>
   );
 }

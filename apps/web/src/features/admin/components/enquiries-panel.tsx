@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@padosi/shared/enquiries';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { Options, Select } from '../../../components/ui/field';
-import { CardSkeletons } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -16,7 +16,7 @@ const BADGE: Record<EnquiryStatus, string> = { new: 'bg-amber-100 text-amber-800
 export function EnquiriesPanel() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<EnquiryStatus | ''>('new');
-  const { data, isPending, isError } = useEnquiries(page, status);
+  const query = useEnquiries(page, status);
   const setEnquiryStatus = useSetEnquiryStatus();
 
   return (
@@ -41,58 +41,52 @@ export function EnquiriesPanel() {
           </Select>
         </label>
       </div>
-      {isPending ? (
-        <CardSkeletons count={3} className="h-28" />
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          Could not load enquiries. Please try again.
-        </p>
-      ) : data.items.length === 0 ? (
-        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No enquiries here.</p>
-      ) : (
-        <ul className="space-y-3">
-          {data.items.map((e) => (
-            <li key={e.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="font-semibold text-slate-900">
-                    {e.name} · <span className="font-normal">{e.service}</span>
-                  </p>
-                  <p className="text-sm text-slate-500">
-                    {formatDate(e.created_at)} · {e.source === 'quick' ? 'Quick enquiry' : 'Home page'}
-                  </p>
+      <QueryState query={query} skeleton={{ count: 3, className: 'h-28', grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }} failure="Could not load enquiries. Please try again." alwaysFailure isEmpty={(d) => d.items.length === 0} empty="No enquiries here.">
+        {({ items }) => (
+          <ul className="space-y-3">
+            {items.map((e) => (
+              <li key={e.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold text-slate-900">
+                      {e.name} · <span className="font-normal">{e.service}</span>
+                    </p>
+                    <p className="text-sm text-slate-500">
+                      {formatDate(e.created_at)} · {e.source === 'quick' ? 'Quick enquiry' : 'Home page'}
+                    </p>
+                  </div>
+                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${BADGE[e.status]}`}>{e.status}</span>
                 </div>
-                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${BADGE[e.status]}`}>{e.status}</span>
-              </div>
-              {e.requirement && <p className="mt-2 text-sm text-slate-700">{e.requirement}</p>}
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                <a className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-800" href={telHref(e.phone)}>
-                  <Phone className="size-4" aria-hidden="true" /> {e.phone}
-                </a>
-                <a className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800" href={whatsappHref(e.phone)} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
-                </a>
-                <label className="ml-auto flex items-center gap-2 text-sm">
-                  <span className="sr-only">Status of {e.name}'s enquiry</span>
-                  <Select
-                    className="w-36"
-                    value={e.status}
-                    onChange={(ev) =>
-                      setEnquiryStatus.mutate(
-                        { id: e.id, status: ev.target.value as EnquiryStatus },
-                        { onError: (err) => notify('error', errorText(err, 'Could not update the enquiry.')), onSuccess: () => notify('success', 'Enquiry updated.') },
-                      )
-                    }
-                  >
-                    <Options values={ENQUIRY_STATUSES} />
-                  </Select>
-                </label>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={page} pages={pageCount(data)} onPage={setPage} />}
+                {e.requirement && <p className="mt-2 text-sm text-slate-700">{e.requirement}</p>}
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <a className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-800" href={telHref(e.phone)}>
+                    <Phone className="size-4" aria-hidden="true" /> {e.phone}
+                  </a>
+                  <a className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800" href={whatsappHref(e.phone)} target="_blank" rel="noopener noreferrer">
+                    <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+                  </a>
+                  <label className="ml-auto flex items-center gap-2 text-sm">
+                    <span className="sr-only">Status of {e.name}'s enquiry</span>
+                    <Select
+                      className="w-36"
+                      value={e.status}
+                      onChange={(ev) =>
+                        setEnquiryStatus.mutate(
+                          { id: e.id, status: ev.target.value as EnquiryStatus },
+                          { onError: (err) => notify('error', errorText(err, 'Could not update the enquiry.')), onSuccess: () => notify('success', 'Enquiry updated.') },
+                        )
+                      }
+                    >
+                      <Options values={ENQUIRY_STATUSES} />
+                    </Select>
+                  </label>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {query.data && <Pager page={page} pages={pageCount(query.data)} onPage={setPage} />}
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { APARTMENT_LIMITS, type AdminApartment } from '@padosi/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
-import { Card } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminApartments, useCreateApartment, useRenameApartment, useRetireApartment } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
+import { AdminSplit } from '../components/admin-split';
 
 const FAILED = 'Could not save. Please try again.';
 
@@ -74,8 +74,11 @@ export default function ApartmentsPage() {
 
   return (
     <AdminPage title="Apartments" lead="Residents choose their apartment in the profile and provider forms.">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]">
-        <Card>
+      <AdminSplit
+        columns="lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]"
+        listId="apartments-title"
+        listTitle="All apartments"
+        side={
           <form onSubmit={add} noValidate className="space-y-3" aria-label="Add an apartment">
             <h2 className="text-lg font-semibold">Add an apartment</h2>
             <label className="block space-y-1.5 text-sm font-medium text-slate-700">
@@ -89,11 +92,8 @@ export default function ApartmentsPage() {
               Add apartment
             </Button>
           </form>
-        </Card>
-        <section aria-labelledby="apartments-title" className="space-y-3">
-          <h2 id="apartments-title" className="text-lg font-semibold">
-            All apartments
-          </h2>
+        }
+      >
           <QueryState query={list} skeleton={{ count: 3, className: 'h-14' }} failure="Could not load apartments." isEmpty={(d) => d.length === 0} empty="No apartments yet. Residents cannot save their profile until you add one.">
             {(data) => (
 <ul className="space-y-2">
@@ -103,8 +103,7 @@ export default function ApartmentsPage() {
             </ul>
             )}
           </QueryState>
-        </section>
-      </div>
+      </AdminSplit>
     </AdminPage>
   );
 }

@@ -1,15 +1,14 @@
 import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
-import { useState } from 'react';
 import type { Category } from '@padosi/shared/categories';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/page';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { imageUrl, onImageError } from '../../../lib/images';
 import { notify } from '../../../lib/notify';
 import { useAdminCategories, useCategoryStatus, useReorderCategories } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
+import { AdminSplit, useEditing } from '../components/admin-split';
 import { CategoryForm } from '../components/category-form';
 import { CategoryAliasesEditor } from '../components/category-aliases';
 
@@ -60,32 +59,25 @@ function CategoryRow({ category, group, index, onEdit }: { category: Category; g
 /** /admin/categories: main and sub categories with icons, links, order and status; the form creates and edits. */
 export default function CategoriesPage() {
   const list = useAdminCategories();
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [round, setRound] = useState(0);
+  const { editing, setEditing, done, formKey } = useEditing<Category>();
   const all = list.data ?? [];
   const mains = all.filter((c) => c.parent_id === null).sort(byPriority);
   const subsOf = (id: number) => all.filter((c) => c.parent_id === id).sort(byPriority);
 
   return (
     <AdminPage title="Categories" lead="Main categories group the directory; sub categories are what a provider offers.">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">{editing ? `Edit “${editing.name}”` : 'New category'}</h2>
-          <CategoryForm
-            key={editing ? `edit-${editing.id}` : `new-${round}`}
-            category={editing}
-            mains={mains}
-            onDone={() => {
-              setEditing(null);
-              setRound((n) => n + 1);
-            }}
-          />
-          {editing && <CategoryAliasesEditor key={editing.id} categoryId={editing.id} name={editing.name} />}
-        </Card>
-        <section aria-labelledby="categories-title" className="space-y-3">
-          <h2 id="categories-title" className="text-lg font-semibold">
-            All categories
-          </h2>
+      <AdminSplit
+        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        listId="categories-title"
+        listTitle="All categories"
+        side={
+          <>
+            <h2 className="mb-4 text-lg font-semibold">{editing ? `Edit “${editing.name}”` : 'New category'}</h2>
+            <CategoryForm key={formKey} category={editing} mains={mains} onDone={done} />
+            {editing && <CategoryAliasesEditor key={editing.id} categoryId={editing.id} name={editing.name} />}
+          </>
+        }
+      >
           {list.isPending ? (
             <CardSkeletons count={3} className="h-24" grid="grid gap-3" />
           ) : list.error ? (
@@ -112,8 +104,7 @@ export default function CategoriesPage() {
               ))}
             </ul>
           )}
-        </section>
-      </div>
+      </AdminSplit>
     </AdminPage>
   );
 }

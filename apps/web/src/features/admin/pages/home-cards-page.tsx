@@ -5,20 +5,21 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/ui/image-picker';
-import { Card } from '../../../components/ui/page';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError, errorText } from '../../../lib/api-client';
 import { imageUrl, onImageError } from '../../../lib/images';
-import { notify } from '../../../lib/notify';
+import { saveOutcome } from '../../../lib/save-outcome';
 import { useAdminHomeCards, useSaveHomeCard } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
+import { AdminSplit, useEditing } from '../components/admin-split';
+import { useTextFields } from '../components/use-text-fields';
 
 const FAILED = 'Could not save the card. Please try again.';
 const HOME_CARDS_SHOWN = 4;
 
 function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => void }) {
   const save = useSaveHomeCard();
-  const [values, setValues] = useState({
+  const { values, field, errors, setErrors } = useTextFields({
     title: card?.title ?? '',
     subtitle: card?.subtitle ?? '',
     link: card?.link ?? '',
@@ -26,8 +27,6 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
     priority: String(card?.priority ?? 0),
   });
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (k: keyof typeof values) => ({ value: values[k], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })) });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -35,19 +34,7 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v.trim());
     if (image) form.append('image', image);
-    save.mutate(
-      { id: card?.id ?? null, form },
-      {
-        onSuccess: () => {
-          notify('success', card ? 'Home card updated.' : 'Home card added.');
-          onDone();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError) setErrors(err.details);
-          notify('error', errorText(err, FAILED));
-        },
-      },
-    );
+    save.mutate({ id: card?.id ?? null, form }, saveOutcome(card ? 'Home card updated.' : 'Home card added.', onDone, setErrors, FAILED));
   };
 
   return (
@@ -70,16 +57,7 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
         {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} max={100000} aria-describedby={describedBy} invalid={invalid} {...field('priority')} />}
       </Field>
       <ImagePicker label="Image" current={card?.image ?? null} compress={{ maxSizeKb: 150, maxPx: 1200 }} failureMessage="Failed to compress image. Please try another file." onChange={setImage} />
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending}>
-          {card ? 'Update card' : 'Add card'}
-        </Button>
-        {card && (
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveOrCancel editing={Boolean(card)} saving={save.isPending} label={card ? 'Update card' : 'Add card'} onCancel={onDone} wrap={false} />
     </form>
   );
 }
@@ -87,26 +65,20 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
 /** /admin/home-cards: the promotional cards of the home page; the first four by priority are shown. */
 export default function HomeCardsPage() {
   const list = useAdminHomeCards();
-  const [editing, setEditing] = useState<HomeCard | null>(null);
-  const [round, setRound] = useState(0);
+  const { editing, setEditing, done, formKey } = useEditing<HomeCard>();
   return (
     <AdminPage title="Home cards" lead={`The home page shows the first ${HOME_CARDS_SHOWN} cards by priority.`}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit home card' : 'New home card'}</h2>
-          <HomeCardForm
-            key={editing ? `edit-${editing.id}` : `new-${round}`}
-            card={editing}
-            onDone={() => {
-              setEditing(null);
-              setRound((n) => n + 1);
-            }}
-          />
-        </Card>
-        <section aria-labelledby="home-cards-title" className="space-y-3">
-          <h2 id="home-cards-title" className="text-lg font-semibold">
-            All home cards
-          </h2>
+      <AdminSplit
+        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        listId="home-cards-title"
+        listTitle="All home cards"
+        side={
+          <>
+            <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit home card' : 'New home card'}</h2>
+            <HomeCardForm key={formKey} card={editing} onDone={done} />
+          </>
+        }
+      >
           <QueryState query={list} skeleton={{ count: 3, className: 'h-20' }} failure="Could not load home cards." isEmpty={(d) => d.length === 0} empty="No home cards yet.">
             {(data) => (
               <ul className="space-y-2">
@@ -126,8 +98,7 @@ export default function HomeCardsPage() {
               </ul>
             )}
           </QueryState>
-        </section>
-      </div>
+      </AdminSplit>
     </AdminPage>
   );
 }

@@ -5,12 +5,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/ui/image-picker';
-import { Card } from '../../../components/ui/page';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { saveOutcome } from '../../../lib/save-outcome';
 import { useAdminTestimonials, useSaveTestimonial } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
+import { AdminSplit, useEditing } from '../components/admin-split';
+import { useTextFields } from '../components/use-text-fields';
 
 const FAILED = 'Could not save the testimonial. Please try again.';
 const PHOTO = { maxSizeKb: 100, maxPx: 400 };
@@ -24,7 +27,7 @@ const formOf = (t: Testimonial | null, patch: Partial<Record<string, string>> = 
 
 function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | null; onDone: () => void }) {
   const save = useSaveTestimonial();
-  const [values, setValues] = useState({
+  const { values, field, errors, setErrors } = useTextFields({
     name: testimonial?.name ?? '',
     designation: testimonial?.designation ?? '',
     comments: testimonial?.comments ?? '',
@@ -32,26 +35,12 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
     is_active: String(testimonial?.is_active ?? true),
   });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (k: keyof typeof values) => ({ value: values[k], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })) });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const form = formOf(null, values);
     if (photo) form.append('profile_pic', photo);
-    save.mutate(
-      { id: testimonial?.id ?? null, form },
-      {
-        onSuccess: () => {
-          notify('success', testimonial ? 'Testimonial updated.' : 'Testimonial added.');
-          onDone();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError) setErrors(err.details);
-          notify('error', errorText(err, FAILED));
-        },
-      },
-    );
+    save.mutate({ id: testimonial?.id ?? null, form }, saveOutcome(testimonial ? 'Testimonial updated.' : 'Testimonial added.', onDone, setErrors, FAILED));
   };
 
   return (
@@ -89,16 +78,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
         </Field>
       </div>
       <ImagePicker label="Photo" shape="square" current={testimonial?.profile_pic_url ?? null} compress={PHOTO} failureMessage="Failed to compress image. Please try another file." onChange={setPhoto} />
-      <div className="flex gap-2">
-        <Button type="submit" loading={save.isPending}>
-          {testimonial ? 'Update testimonial' : 'Add testimonial'}
-        </Button>
-        {testimonial && (
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveOrCancel editing={Boolean(testimonial)} saving={save.isPending} label={testimonial ? 'Update testimonial' : 'Add testimonial'} onCancel={onDone} wrap={false} />
     </form>
   );
 }
@@ -107,29 +87,23 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
 export default function TestimonialsPage() {
   const list = useAdminTestimonials();
   const save = useSaveTestimonial();
-  const [editing, setEditing] = useState<Testimonial | null>(null);
-  const [round, setRound] = useState(0);
+  const { editing, setEditing, done, formKey } = useEditing<Testimonial>();
   const toggle = (t: Testimonial) =>
     save.mutate({ id: t.id, form: formOf(t, { is_active: String(!t.is_active) }) }, { onError: (err) => notify('error', errorText(err, FAILED)) });
 
   return (
     <AdminPage title="Testimonials" lead="Active testimonials appear in the strip on the home page.">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit testimonial' : 'New testimonial'}</h2>
-          <TestimonialForm
-            key={editing ? `edit-${editing.id}` : `new-${round}`}
-            testimonial={editing}
-            onDone={() => {
-              setEditing(null);
-              setRound((n) => n + 1);
-            }}
-          />
-        </Card>
-        <section aria-labelledby="testimonials-title" className="space-y-3">
-          <h2 id="testimonials-title" className="text-lg font-semibold">
-            All testimonials
-          </h2>
+      <AdminSplit
+        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        listId="testimonials-title"
+        listTitle="All testimonials"
+        side={
+          <>
+            <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit testimonial' : 'New testimonial'}</h2>
+            <TestimonialForm key={formKey} testimonial={editing} onDone={done} />
+          </>
+        }
+      >
           <QueryState query={list} skeleton={{ count: 3, className: 'h-24' }} failure="Could not load testimonials." isEmpty={(d) => d.length === 0} empty="No testimonials yet.">
             {(data) => (
 <ul className="space-y-2">
@@ -155,8 +129,7 @@ export default function TestimonialsPage() {
             </ul>
             )}
           </QueryState>
-        </section>
-      </div>
+      </AdminSplit>
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Ad } from '@padosi/shared/ads';
 import { formatRupees, isFree } from '@padosi/shared/money';
 import { formatDate } from '../../../lib/format';
-import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { CardImage } from '../../../components/listings/card-image';
 import { AdStatusBadge } from './ad-status-badge';
 import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 
@@ -15,19 +15,7 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[4/3] bg-slate-100">
-        <img
-          src={thumb ?? full ?? NO_IMAGE}
-          srcSet={thumb && full ? LIST_CARD_IMAGE.srcset(thumb, full) : undefined}
-          sizes={LIST_CARD_IMAGE.adSizes}
-          alt=""
-          width={320}
-          height={240}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="size-full object-cover"
-          onError={onImageError}
-        />
+        <CardImage src={thumb ?? full} srcSet={thumb && full ? LIST_CARD_IMAGE.srcset(thumb, full) : undefined} sizes={LIST_CARD_IMAGE.adSizes} priority={priority} />
         <AdStatusBadge status={ad.ads_status} className="absolute left-2 top-2 shadow-sm sm:left-3 sm:top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">

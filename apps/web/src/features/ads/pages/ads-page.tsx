@@ -1,20 +1,15 @@
-import { PackageOpen, Plus } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AD_MESSAGES, AD_SORT_LABELS, AD_SORTS, type AdSort } from '@padosi/shared/ads-constants';
-import { ButtonLink } from '../../../components/ui/button';
+import { ListingActions } from '../../../components/listings/listing-actions';
 import { Page } from '../../../components/ui/page';
 import { Pager, pageCount } from '../../../components/ui/pager';
-import { CardSkeletons } from '../../../components/ui/skeleton';
+import { ListingResults, listingCount, positive } from '../../../components/listings/listing-results';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useAds } from '../api/list-ads';
 import { AdCard } from '../components/ad-card';
 import { Options } from '../../../components/ui/field';
-
-const positive = (value: string | null | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** /ads and /ads/{user_id}: 8 ads a page; page and sort live in the URL so back and reload keep them. */
 export default function AdsPage() {
@@ -42,28 +37,11 @@ export default function AdsPage() {
     <Page
       title={AD_MESSAGES.pageTitle}
       lead={userId ? (isMine ? 'Your ads, including the ones you have made inactive.' : 'Ads posted by one neighbour.') : 'Pre-loved things from people nearby.'}
-      actions={
-        <>
-          {me && !isMine && (
-            <ButtonLink to={`/ads/${me.id}`} variant="outline">
-              My ads
-            </ButtonLink>
-          )}
-          {userId && (
-            <ButtonLink to="/ads" variant="outline">
-              All ads
-            </ButtonLink>
-          )}
-          <ButtonLink to="/ads/create">
-            <Plus className="size-4" aria-hidden="true" />
-            {AD_MESSAGES.createButton}
-          </ButtonLink>
-        </>
-      }
+      actions={<ListingActions base="/ads" meId={me?.id} userId={userId} mineLabel="My ads" allLabel="All ads" createLabel={AD_MESSAGES.createButton} />}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {ads.data ? `${ads.data.total.toLocaleString('en-IN')} ${ads.data.total === 1 ? 'ad' : 'ads'}${totalPages > 1 ? ` · page ${page} of ${totalPages.toLocaleString('en-IN')}` : ''}` : ' '}
+          {listingCount(ads.data, page, totalPages, 'ad', 'ads')}
         </p>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           Sort by
@@ -82,28 +60,25 @@ export default function AdsPage() {
         </label>
       </div>
 
-      {ads.isPending ? (
-        <CardSkeletons count={8} className="h-80" grid="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" />
-      ) : ads.isError ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-          {AD_MESSAGES.listFailed}
-        </p>
-      ) : ads.data.total === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <PackageOpen className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          {/* The spec's empty text invites a first listing: right for the public list, not for someone's own. */}
-          <p className="mt-3 text-slate-700">{isMine ? 'You have not posted any ads yet.' : AD_MESSAGES.empty}</p>
-          <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-            {AD_MESSAGES.emptyLink}
-          </Link>
-        </div>
-      ) : ads.data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">
-          This page is empty. <Link to={hrefFor(totalPages)} className="font-semibold text-brand-800 underline">Go to the last page</Link>
-        </p>
-      ) : (
-        <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 ${ads.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={ads.isPlaceholderData}>
-          {firstIf(ads.data.items, (ad) => ad.ad_id === justPosted).map((ad, i) => (
+      <ListingResults
+        query={ads}
+        grid="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+        skeletonClassName="h-80"
+        errorText={AD_MESSAGES.listFailed}
+        lastPageHref={hrefFor(totalPages)}
+        empty={
+          <>
+            <PackageOpen className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+            {/* The spec's empty text invites a first listing: right for the public list, not for someone's own. */}
+            <p className="mt-3 text-slate-700">{isMine ? 'You have not posted any ads yet.' : AD_MESSAGES.empty}</p>
+            <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+              {AD_MESSAGES.emptyLink}
+            </Link>
+          </>
+        }
+      >
+        {(items) =>
+          firstIf(items, (ad) => ad.ad_id === justPosted).map((ad, i) => (
             <li key={ad.ad_id} className="flex" data-just-posted={ad.ad_id === justPosted || undefined}>
               <div className={`relative w-full ${ad.ad_id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`}>
                 {ad.ad_id === justPosted && <JustPostedMark />}
@@ -111,9 +86,9 @@ export default function AdsPage() {
                 <AdCard ad={ad} priority={i < 2} />
               </div>
             </li>
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </ListingResults>
       <Pager page={page} pages={totalPages} hrefFor={hrefFor} label="Ads pages" />
     </Page>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CMS_LIMITS, CMS_MESSAGES, CMS_STATUSES, CmsBody, pageLink, slugify, type CmsInput, type CmsPage, type CmsValues } from '@padosi/shared/cms';
 import { visibleTextLength } from '@padosi/shared/rich-text';
-import { Button } from '../../../components/ui/button';
+import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -134,16 +134,7 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
           </Select>
         )}
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending}>
-          {page ? 'Update page' : 'Create page'}
-        </Button>
-        {page && (
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SaveOrCancel editing={Boolean(page)} saving={save.isPending} label={page ? 'Update page' : 'Create page'} onCancel={onDone} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { formatRupees } from '@padosi/shared/money';
 import { telHref } from '@padosi/shared/site';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { CardImage } from '../../../components/listings/card-image';
 import { capitalise, RentalStatusBadge } from './rental-badges';
 
 /** One rental card: photo (or the placeholder), badge, name, description, cost, dates, Call and Details. */
@@ -16,19 +16,7 @@ export function RentalCard({ rental, priority = false }: { rental: Rental; prior
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-slate-100">
-        <img
-          src={photo ? rentalThumbUrl(photo) : NO_IMAGE}
-          srcSet={photo ? LIST_CARD_IMAGE.srcset(rentalThumbUrl(photo), rentalPhotoUrl(photo)) : undefined}
-          sizes={LIST_CARD_IMAGE.rentalSizes}
-          alt=""
-          width={320}
-          height={240}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="size-full object-cover"
-          onError={onImageError}
-        />
+        <CardImage src={photo ? rentalThumbUrl(photo) : undefined} srcSet={photo ? LIST_CARD_IMAGE.srcset(rentalThumbUrl(photo), rentalPhotoUrl(photo)) : undefined} sizes={LIST_CARD_IMAGE.rentalSizes} priority={priority} />
         <RentalStatusBadge status={rental.status} className="absolute left-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
