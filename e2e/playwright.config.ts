@@ -29,5 +29,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(port) },
+    // The default is SIGKILL to the process group, which the embedded PostgreSQL (its own user and group) outlives:
+    // every run left one running. SIGTERM lets the portal stop it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
