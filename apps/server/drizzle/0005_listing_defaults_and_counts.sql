@@ -24,48 +24,32 @@ UNION ALL
 SELECT 'rentals', count(*) FROM "rentals" WHERE "status" <> 'Inactive'
 ON CONFLICT ("listing") DO UPDATE SET "listed" = EXCLUDED."listed";
 --> statement-breakpoint
-CREATE FUNCTION "ads_listed_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One count function and three triggers per list; only the table, its status column and the counter row differ.
+DO $do$
+DECLARE
+  listing text;
+  status_column text;
+BEGIN
+  FOR listing, status_column IN VALUES ('ads', 'ads_status'), ('rentals', 'status') LOOP
+    EXECUTE format($fn$CREATE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   delta bigint := 0;
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT delta + count(*) INTO delta FROM new_rows WHERE ads_status <> 'Inactive';
+    SELECT delta + count(*) INTO delta FROM new_rows WHERE %2$s <> 'Inactive';
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    SELECT delta - count(*) INTO delta FROM old_rows WHERE ads_status <> 'Inactive';
+    SELECT delta - count(*) INTO delta FROM old_rows WHERE %2$s <> 'Inactive';
   END IF;
   IF delta <> 0 THEN
-    UPDATE listing_counts SET listed = listed + delta WHERE listing = 'ads';
+    UPDATE listing_counts SET listed = listed + delta WHERE listing = %3$L;
   END IF;
   RETURN NULL;
 END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "ads_listed_count_insert" AFTER INSERT ON "ads" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ads_listed_count"();
---> statement-breakpoint
-CREATE TRIGGER "ads_listed_count_update" AFTER UPDATE ON "ads" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ads_listed_count"();
---> statement-breakpoint
-CREATE TRIGGER "ads_listed_count_delete" AFTER DELETE ON "ads" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "ads_listed_count"();
---> statement-breakpoint
-CREATE FUNCTION "rentals_listed_count"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  delta bigint := 0;
-BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    SELECT delta + count(*) INTO delta FROM new_rows WHERE status <> 'Inactive';
-  END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    SELECT delta - count(*) INTO delta FROM old_rows WHERE status <> 'Inactive';
-  END IF;
-  IF delta <> 0 THEN
-    UPDATE listing_counts SET listed = listed + delta WHERE listing = 'rentals';
-  END IF;
-  RETURN NULL;
+$$$fn$, listing || '_listed_count', status_column, listing);
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', listing || '_listed_count_insert', listing, listing || '_listed_count');
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', listing || '_listed_count_update', listing, listing || '_listed_count');
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', listing || '_listed_count_delete', listing, listing || '_listed_count');
+  END LOOP;
 END
-$$;
---> statement-breakpoint
-CREATE TRIGGER "rentals_listed_count_insert" AFTER INSERT ON "rentals" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "rentals_listed_count"();
---> statement-breakpoint
-CREATE TRIGGER "rentals_listed_count_update" AFTER UPDATE ON "rentals" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "rentals_listed_count"();
---> statement-breakpoint
-CREATE TRIGGER "rentals_listed_count_delete" AFTER DELETE ON "rentals" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "rentals_listed_count"();
+$do$;
