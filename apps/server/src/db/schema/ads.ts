@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedRow, timestamps, userRef } from './users';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, ownedRow, timestamps, userRef } from './users';
 
 /** Buy & sell categories, separate from the directory's; the default list is inserted by a migration. */
 export const adCategories = pgTable('ad_categories', {
@@ -54,10 +54,8 @@ export const savedAds = pgTable(
   'saved_ads',
   {
     userId: userRef(),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => ads.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    adId: cascadeRef('ad_id', () => ads.id),
+    ...createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.adId] }), index('saved_ads_user_created_idx').on(t.userId, t.createdAt), index('saved_ads_ad_idx').on(t.adId)],
 );

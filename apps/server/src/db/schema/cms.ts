@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './users';
 
 /**
  * Static pages written by admins (spec 02, CMS). `content` is HTML that went through the allow-list sanitiser
@@ -20,8 +21,7 @@ export const cmsPages = pgTable(
       .default('active'),
     /** Public path under /uploads/cms/. */
     bannerImage: text('banner_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cms_pages_slug_idx').on(t.slug),

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { apartments, hiddenReason, ownedRow, timestamps, userRef } from './users';
+import { apartments, cascadeRef, createdAt, hiddenReason, ownedRow, reviewer, timestamps, userRef } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -97,13 +97,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    serviceProviderId: integer('service_provider_id')
-      .notNull()
-      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
-    userId: userRef(),
-    rating: smallint('rating').notNull(),
+    serviceProviderId: cascadeRef('service_provider_id', () => serviceProviders.id),
+    ...reviewer(),
     comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** An admin removed it: the author's next post for the provider must not bring it back. */
     removedByAdmin: boolean('removed_by_admin').notNull().default(false),
@@ -119,10 +116,8 @@ export const favorites = pgTable(
   'favorites',
   {
     userId: userRef(),
-    serviceProviderId: integer('service_provider_id')
-      .notNull()
-      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    serviceProviderId: cascadeRef('service_provider_id', () => serviceProviders.id),
+    ...createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serviceProviderId] }), index('favorites_provider_idx').on(t.serviceProviderId)],
 );
@@ -154,7 +149,7 @@ export const testimonials = pgTable(
     rating: smallint('rating').notNull().default(5),
     profilePicUrl: text('profile_pic_url'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('testimonials_active_idx').on(t.isActive, t.id)],
 );

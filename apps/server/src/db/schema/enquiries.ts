@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './users';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { optionalUserRef, timestamps } from './users';
 
 export const enquiries = pgTable(
   'enquiries',
@@ -11,7 +11,7 @@ export const enquiries = pgTable(
     requirement: text('requirement').notNull().default(''),
     source: text('source', { enum: ['home', 'quick'] }).notNull(),
     status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalUserRef(),
     ...timestamps(),
   },
   (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt)],

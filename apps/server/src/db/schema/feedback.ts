@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserRef } from './users';
 
 export const feedback = pgTable(
   'feedback',
@@ -9,8 +9,8 @@ export const feedback = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     rating: smallint('rating'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: optionalUserRef(),
+    ...createdAt(),
   },
   (t) => [index('feedback_created_idx').on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { serviceProviders } from './directory';
-import { ownedRow, timestamps, users } from './users';
+import { cascadeRef, optionalUserRef, ownedRow, timestamps } from './users';
 
 const STATUSES = ['Pending', 'In Progress', 'Completed', 'Cancelled'] as const;
 
@@ -35,11 +35,9 @@ export const homeHelpStatusHistory = pgTable(
   'home_help_status_history',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => homeHelpRequests.id, { onDelete: 'cascade' }),
+    requestId: cascadeRef('request_id', () => homeHelpRequests.id),
     status: text('status', { enum: STATUSES }).notNull(),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: optionalUserRef('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('home_help_history_request_idx').on(t.requestId, t.changedAt)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SlotSchedule } from '@padosi/shared/kitchens';
-import { apartments, hiddenReason, userRef } from './users';
+import { apartments, cascadeRef, createdAt, hiddenReason, reviewer, timestamps, userRef } from './users';
 
 /** A home cook's kitchen: one per user. Money is numeric(10,2), read and written as decimal strings. */
 export const kitchens = pgTable(
@@ -31,8 +31,7 @@ export const kitchens = pgTable(
     ...hiddenReason(),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('kitchens_user_idx').on(t.userId),
@@ -49,9 +48,7 @@ export const kitchenItems = pgTable(
   'kitchen_items',
   {
     id: serial('id').primaryKey(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    kitchenId: cascadeRef('kitchen_id', () => kitchens.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
@@ -63,8 +60,7 @@ export const kitchenItems = pgTable(
     dailyLimit: integer('daily_limit').notNull(),
     /** Removed items stay for the orders that name them. */
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('kitchen_items_kitchen_idx').on(t.kitchenId, t.id),
@@ -81,9 +77,7 @@ export const kitchenItems = pgTable(
 export const kitchenItemDays = pgTable(
   'kitchen_item_days',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => kitchenItems.id, { onDelete: 'cascade' }),
+    itemId: cascadeRef('item_id', () => kitchenItems.id),
     day: date('day', { mode: 'string' }).notNull(),
     sold: integer('sold').notNull().default(0),
     soldOut: boolean('sold_out').notNull().default(false),
@@ -95,9 +89,7 @@ export const kitchenOrders = pgTable(
   'kitchen_orders',
   {
     id: serial('id').primaryKey(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
+    kitchenId: cascadeRef('kitchen_id', () => kitchens.id),
     customerId: userRef('customer_id'),
     day: date('day', { mode: 'string' }).notNull(),
     slot: text('slot', { enum: ['breakfast', 'lunch', 'snacks', 'dinner'] }).notNull(),
@@ -113,8 +105,7 @@ export const kitchenOrders = pgTable(
     rejectReason: text('reject_reason'),
     /** The slot's cut-off as it stood when the order was placed: cancelling is allowed until then. */
     cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('kitchen_orders_kitchen_idx').on(t.kitchenId, t.day, t.slot, t.id),
@@ -127,12 +118,8 @@ export const kitchenOrders = pgTable(
 export const kitchenOrderItems = pgTable(
   'kitchen_order_items',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => kitchenOrders.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => kitchenItems.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => kitchenOrders.id),
+    itemId: cascadeRef('item_id', () => kitchenItems.id),
     name: text('name').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     qty: integer('qty').notNull(),
@@ -145,13 +132,10 @@ export const kitchenReviews = pgTable(
   'kitchen_reviews',
   {
     id: serial('id').primaryKey(),
-    kitchenId: integer('kitchen_id')
-      .notNull()
-      .references(() => kitchens.id, { onDelete: 'cascade' }),
-    userId: userRef(),
-    rating: smallint('rating').notNull(),
+    kitchenId: cascadeRef('kitchen_id', () => kitchens.id),
+    ...reviewer(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     uniqueIndex('kitchen_reviews_user_idx').on(t.kitchenId, t.userId),

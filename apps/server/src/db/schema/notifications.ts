@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedRow } from './users';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownedRow } from './users';
 
 /** One browser's web-push subscription; the endpoint is unique, so subscribing again updates the row. */
 export const pushSubscriptions = pgTable(
@@ -10,7 +10,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('push_subscriptions_module_idx').on(t.moduleId, t.id), index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, optionalUserRef } from './users';
 
 export const REPORT_ITEM_TYPES = ['ad', 'rental', 'ride', 'provider', 'review'] as const;
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
@@ -15,12 +15,12 @@ export const reports = pgTable(
     id: serial('id').primaryKey(),
     itemType: text('item_type', { enum: REPORT_ITEM_TYPES }).notNull(),
     itemId: integer('item_id').notNull(),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: optionalUserRef('reporter_id'),
     reason: text('reason').notNull(),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: optionalUserRef('resolved_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('reports_status_idx').on(t.status, t.id),

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** When a row was made. */
+export const createdAt = () => ({ createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() });
 
 /** When a row was made and last changed (repositories stamp updated_at on every update). */
 export const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A required key to a parent row: removing the parent removes this row. */
+export const cascadeRef = (column: string, parent: () => AnyPgColumn) => integer(column).notNull().references(parent, { onDelete: 'cascade' });
 
 export const apartments = pgTable('apartments', {
   id: serial('id').primaryKey(),
@@ -52,10 +58,13 @@ export type HiddenReason = (typeof HIDDEN_REASONS)[number];
 export const hiddenReason = () => ({ hiddenReason: text('hidden_reason', { enum: HIDDEN_REASONS }) });
 
 /** A row's user, the row going with the user. */
-export const userRef = (column = 'user_id') =>
-  integer(column)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userRef = (column = 'user_id') => cascadeRef(column, () => users.id);
+
+/** A row's user when one was signed in; the row stays (without its user) when the user is removed. */
+export const optionalUserRef = (column = 'user_id') => integer(column).references(() => users.id, { onDelete: 'set null' });
+
+/** Who reviewed and how many stars (1–5) they gave: the same pair in provider and kitchen reviews. */
+export const reviewer = () => ({ userId: userRef(), rating: smallint('rating').notNull() });
 
 export const ownedRow = () => ({
   id: serial('id').primaryKey(),
@@ -68,7 +77,7 @@ export const sessions = pgTable(
     ...ownedRow(),
     /** HMAC-SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
     /** Moved forward (at most once a minute) while the session is used; idle sessions end (platform/sessions.ts). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
