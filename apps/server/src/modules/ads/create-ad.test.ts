@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
+import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
 import { webp } from '../../../test/images';
 import { adCount, adFields, adRow, firstCategoryId, jpegFile, onDisk, pngFile, sendAd, storedFiles } from '../../../test/ads-factories';
 
@@ -57,7 +58,7 @@ describe('POST /api/ads/create', () => {
     }
   });
 
-  const rules: Array<[string, Record<string, string>, string, string]> = [
+  const rules: Array<FieldRule<string>> = [
     ['no category', { category_id: '' }, 'category_id', 'Please select a category.'],
     ['an unknown category', { category_id: '99999' }, 'category_id', 'Please select a category.'],
     ['no title', { title: '  ' }, 'title', 'Title is required.'],
@@ -79,16 +80,12 @@ describe('POST /api/ads/create', () => {
     ['no status', { ads_status: '' }, 'ads_status', 'Please select a status.'],
     ['status Pending (not offered in the form)', { ads_status: 'Pending' }, 'ads_status', 'Please select a status.'],
   ];
-  it.each(rules)('refuses %s with its message and stores nothing', async (_what, override, field, message) => {
-    const me = await makeUser(t);
-    const before = { ads: await adCount(t), files: storedFiles(t, 'ads') };
-    const res = await create(me, adFields(categoryId, override), [await pngFile()]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(message);
-    expect(res.json().details[field]).toBe(message);
-    expect(await adCount(t)).toBe(before.ads);
-    expect(storedFiles(t, 'ads')).toEqual(before.files);
-  });
+  itRefusesEachField(
+    rules,
+    (what) => `refuses ${what} with its message and stores nothing`,
+    async (override) => create(await makeUser(t), adFields(categoryId, override), [await pngFile()]),
+    async () => ({ ads: await adCount(t), files: storedFiles(t, 'ads') }),
+  );
 
   it('accepts letters of any script and the spec punctuation', async () => {
     const me = await makeUser(t);

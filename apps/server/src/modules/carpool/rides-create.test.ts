@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { useUsers } from '../../../test/factories';
+import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
 import { inDays, rideBody, today } from '../../../test/carpool-factories';
 
 const t = useTestApp();
@@ -49,7 +50,7 @@ describe('POST /api/carpooling/create', () => {
     expect(res.json().ride.ride_time).toBe('07:45');
   });
 
-  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+  const cases: FieldRule[] = [
     ['name missing', { ride_name: '   ' }, 'ride_name', 'Name is required.'],
     ['name over 50', { ride_name: 'n'.repeat(51) }, 'ride_name', 'Maximum 50 characters allowed.'],
     ['phone missing', { phone_number: '' }, 'phone_number', 'Phone number is required.'],
@@ -74,16 +75,7 @@ describe('POST /api/carpooling/create', () => {
     ['vehicle over 50', { vehicle_details: 'v'.repeat(51) }, 'vehicle_details', 'Maximum 50 characters allowed.'],
     ['notes over 200', { additional_notes: 'a'.repeat(201) }, 'additional_notes', 'Maximum 200 characters allowed.'],
   ];
-  for (const [name, change, field, message] of cases) {
-    it(`400 when ${name}: ${message}`, async () => {
-      const before = await t.db.$count(schema.rides);
-      const res = await create(rideBody(change));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(message);
-      expect(res.json().details[field]).toBe(message);
-      expect(await t.db.$count(schema.rides)).toBe(before);
-    });
-  }
+  itRefusesEachField(cases, (name, message) => `400 when ${name}: ${message}`, (change) => create(rideBody(change)), () => t.db.$count(schema.rides));
 });
 
 describe('POST /api/carpooling/create with a recurrence', () => {

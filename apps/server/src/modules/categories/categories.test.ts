@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
+import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
 import { png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { makeCategory, makeProvider, providerRow } from '../../../test/directory-factories';
@@ -104,23 +105,18 @@ describe('POST /api/managecategory/create', () => {
     expect((await t.db.select().from(schema.categories).where(eq(schema.categories.name, 'Sneaky'))).length).toBe(0);
   });
 
-  const cases: Array<[string, Record<string, string>, string, string]> = [
+  const cases: Array<FieldRule<string>> = [
     ['name missing', { name: '' }, 'name', 'Name is required.'],
     ['name too long', { name: 'x'.repeat(61) }, 'name', 'Maximum 60 characters allowed.'],
     ['unknown main category', { name: 'Orphan', parent_id: '987654' }, 'parent_id', 'The main category does not exist.'],
     ['a script link', { name: 'Bad Link', module_url: 'javascript:alert(1)' }, 'module_url', 'Enter a path starting with / or an http(s) address.'],
   ];
-  for (const [name, fields, field, message] of cases) {
-    it(`400 when ${name}: ${message}`, async () => {
-      const admin = await makeAdmin(t);
-      const before = (await t.db.select().from(schema.categories)).length;
-      const res = await send('POST', '/api/managecategory/create', admin.auth, fields);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(message);
-      expect(res.json().details[field]).toBe(message);
-      expect((await t.db.select().from(schema.categories)).length).toBe(before);
-    });
-  }
+  itRefusesEachField(
+    cases,
+    (name, message) => `400 when ${name}: ${message}`,
+    async (fields) => send('POST', '/api/managecategory/create', (await makeAdmin(t)).auth, fields),
+    async () => (await t.db.select().from(schema.categories)).length,
+  );
 
   it('a category named like a well-known one starts with its default search aliases, so search finds it without demo data', async () => {
     const admin = await makeAdmin(t);

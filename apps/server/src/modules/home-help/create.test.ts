@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { type TestUser, useUsers } from '../../../test/factories';
+import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
 import { inDays, makeCategory, makeProvider, requestBody } from '../../../test/home-help-factories';
 
 let maidProvider: { id: number };
@@ -46,7 +47,7 @@ describe('POST /api/home-help/create', () => {
     expect((await create(requestBody({ description: 'd'.repeat(500) }))).statusCode).toBe(201);
   });
 
-  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+  const cases: FieldRule[] = [
     ['service type missing', { service_type: undefined }, 'service_type', 'Please select a service type.'],
     ['service type unknown', { service_type: 'Gardener' }, 'service_type', 'Please select a service type.'],
     ['date missing', { request_date: '' }, 'request_date', 'Date is required.'],
@@ -61,16 +62,7 @@ describe('POST /api/home-help/create', () => {
     ['address over 250', { address: 'a'.repeat(251) }, 'address', 'Maximum 250 characters allowed.'],
     ['description over 500', { description: 'd'.repeat(501) }, 'description', 'Maximum 500 characters allowed.'],
   ];
-  for (const [name, change, field, message] of cases) {
-    it(`400 when ${name}: ${message}`, async () => {
-      const before = await count();
-      const res = await create(requestBody(change));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(message);
-      expect(res.json().details[field]).toBe(message);
-      expect(await count()).toBe(before);
-    });
-  }
+  itRefusesEachField(cases, (name, message) => `400 when ${name}: ${message}`, (change) => create(requestBody(change)), count);
 });
 
 describe('POST /api/home-help/create: status and provider are for admins', () => {

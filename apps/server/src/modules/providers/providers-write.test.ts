@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser, type TestUser } from '../../../test/factories';
+import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
 import { jpegWithExif, png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { makeCategoryPair, providerRow } from '../../../test/directory-factories';
@@ -107,7 +108,7 @@ describe('POST /api/service-providers/create', () => {
     expect(await providerRow(t, res.json().id)).toMatchObject({ adminVerified: false, isAdminContact: false, rating: 0, reviewCount: 0 });
   });
 
-  const cases: Array<[string, Fields, string, string]> = [
+  const cases: Array<FieldRule<Fields[string]>> = [
     ['name missing', { name: '' }, 'name', 'Name is required.'],
     ['name over 80', { name: 'x'.repeat(81) }, 'name', 'Maximum 80 characters allowed.'],
     ['shop name missing with a shop', { shopname: '' }, 'shopname', 'Shop Name is required.'],
@@ -123,18 +124,12 @@ describe('POST /api/service-providers/create', () => {
     ['long description over 2000 visible characters', { long_desc: `<p>${'x'.repeat(2001)}</p>` }, 'long_desc', 'Maximum 2000 characters allowed.'],
     ['business details over 500', { business_details: 'x'.repeat(501) }, 'business_details', 'Maximum 500 characters allowed.'],
   ];
-  for (const [name, change, field, message] of cases) {
-    it(`400 when ${name}: ${message}; nothing is stored`, async () => {
-      const before = await countProviders();
-      const files = fs.readdirSync(uploadDir()).length;
-      const res = await create(await makeUser(t), { ...valid(), ...change }, await image());
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(message);
-      expect(res.json().details[field]).toBe(message);
-      expect(await countProviders()).toBe(before);
-      expect(fs.readdirSync(uploadDir()).length).toBe(files);
-    });
-  }
+  itRefusesEachField(
+    cases,
+    (name, message) => `400 when ${name}: ${message}; nothing is stored`,
+    async (change) => create(await makeUser(t), { ...valid(), ...change }, await image()),
+    async () => ({ rows: await countProviders(), files: fs.readdirSync(uploadDir()).length }),
+  );
 
   it('2000 visible characters inside markup are within the limit', async () => {
     const res = await create(await makeUser(t), { ...valid(), long_desc: `<ul><li><strong>${'x'.repeat(1000)}</strong></li><li>${'y'.repeat(1000)}</li></ul>` });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { storedFiles } from '../../../test/ads-factories';
+import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
 import { inDays, photo, rentalCount, rentalFields, rentalRow, sendRental } from '../../../test/rentals-factories';
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });
@@ -35,7 +36,7 @@ describe('POST /api/rentals/create', () => {
     }
   });
 
-  const rules: Array<[string, Record<string, string | number>, string, string]> = [
+  const rules: Array<FieldRule<string | number>> = [
     ['no role', { role_type: '' }, 'role_type', 'Please choose one option.'],
     ['an unknown role', { role_type: 'agent' }, 'role_type', 'Please choose one option.'],
     ['no apartment name', { apartment_name: ' ' }, 'apartment_name', 'Apartment / PG name is required.'],
@@ -60,16 +61,12 @@ describe('POST /api/rentals/create', () => {
     ['a description over 500', { description: 'd'.repeat(501) }, 'description', 'Description is required (max 500 characters).'],
     ['an unknown status', { status: 'Sold' }, 'status', 'Please select a status.'],
   ];
-  it.each(rules)('refuses %s with its message and stores nothing', async (_what, override, field, message) => {
-    const me = await makeUser(t);
-    const before = { rows: await rentalCount(t), files: storedFiles(t, 'rentals') };
-    const res = await create(me, rentalFields(override), [await photo()]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(message);
-    expect(res.json().details[field]).toBe(message);
-    expect(await rentalCount(t)).toBe(before.rows);
-    expect(storedFiles(t, 'rentals')).toEqual(before.files);
-  });
+  itRefusesEachField(
+    rules,
+    (what) => `refuses ${what} with its message and stores nothing`,
+    async (override) => create(await makeUser(t), rentalFields(override), [await photo()]),
+    async () => ({ rows: await rentalCount(t), files: storedFiles(t, 'rentals') }),
+  );
 
   it('refuses a file that is not a JPEG or PNG with 415 Invalid file type: {file}, leaving no row and no files', async () => {
     const me = await makeUser(t);

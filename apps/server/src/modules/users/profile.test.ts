@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { makeApartment, makeUser } from '../../../test/factories';
+import { expectFieldError, type FieldRule } from '../../../test/field-rules';
 import { jpegWithExif, png, webp } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 
@@ -71,7 +72,7 @@ describe('POST /api/userprofile/update/{userId}', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  const cases: Array<[string, Record<string, string>, string, string]> = [
+  const cases: Array<FieldRule<string>> = [
     ['name missing', { name: '' }, 'name', 'Name is required.'],
     ['name too short', { name: 'Al' }, 'name', 'Minimum 3 characters.'],
     ['name too long', { name: 'x'.repeat(51) }, 'name', 'Maximum 50 characters allowed.'],
@@ -90,9 +91,7 @@ describe('POST /api/userprofile/update/{userId}', () => {
     it(`400 when ${name}: ${message}`, async () => {
       const me = await makeUser(t, { name: 'Unchanged' });
       const res = await update(me.id, me.auth, { ...valid(), ...change });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(message);
-      expect(res.json().details[field]).toBe(message);
+      expectFieldError(res, field, message);
       expect((await row(me.id)).name).toBe('Unchanged');
     });
   }
