@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
 import { schema } from '../src/platform/db';
 import type { TestApp } from './app';
+import { insertRow } from './factories';
 
 export const today = () => todayInIndia();
 export const inDays = (n: number) => addDays(todayInIndia(), n);
@@ -26,19 +27,15 @@ export const rideBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** A ride written straight to the table (e.g. one in the past, which the API refuses to create). */
 export async function insertRide(t: TestApp, userId: number, values: Partial<typeof schema.rides.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(schema.rides)
-    .values({
-      userId,
-      rideName: 'Stored ride',
-      phoneNumber: '9876543210',
-      mode: 'bike',
-      fromLocation: 'Jayanagar',
-      toLocation: 'MG Road',
-      rideDate: inDays(1),
-      rideTime: '09:00',
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertRow(t, schema.rides, {
+    userId,
+    rideName: 'Stored ride',
+    phoneNumber: '9876543210',
+    mode: 'bike',
+    fromLocation: 'Jayanagar',
+    toLocation: 'MG Road',
+    rideDate: inDays(1),
+    rideTime: '09:00',
+    ...values,
+  });
 }

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { schema } from '../src/platform/db';
 import { createSession } from '../src/platform/sessions';
 import { beforeAll } from 'vitest';
@@ -5,6 +6,12 @@ import { lateBound, type TestApp } from './app';
 
 let seq = 0;
 const next = () => `${process.pid}-${++seq}`;
+
+/** Writes one row straight to its table (any state the API would refuse to make) and returns it as stored. */
+export async function insertRow<T extends PgTable>(t: TestApp, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = await t.db.insert(table).values(values).returning();
+  return row!;
+}
 
 export interface TestUser {
   id: number;

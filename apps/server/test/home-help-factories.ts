@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
 import { schema } from '../src/platform/db';
 import type { TestApp } from './app';
-import { makeUser } from './factories';
+import { insertRow, makeUser } from './factories';
 
 export const inDays = (n: number) => addDays(todayInIndia(), n);
 
@@ -39,9 +39,5 @@ export const requestBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** A request written straight to the table (any status or date). */
 export async function insertRequest(t: TestApp, userId: number, values: Partial<typeof schema.homeHelpRequests.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(schema.homeHelpRequests)
-    .values({ userId, serviceType: 'Cook', requestDate: inDays(2), requestTime: '07:00', phoneNumber: '9123456780', address: 'C-11, Lake View Residency', ...values })
-    .returning();
-  return row!;
+  return insertRow(t, schema.homeHelpRequests, { userId, serviceType: 'Cook', requestDate: inDays(2), requestTime: '07:00', phoneNumber: '9123456780', address: 'C-11, Lake View Residency', ...values });
 }

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import type { TestUser } from './factories';
 
 export interface ReceivedPush {
   path: string;
@@ -47,6 +50,12 @@ export function makeSubscriber(endpoint: string) {
   };
 }
 export type Subscriber = ReturnType<typeof makeSubscriber>;
+
+/** Subscribes one browser of a user to a module's notifications through the API. */
+export async function subscribeBrowser(t: TestApp, user: TestUser, sub: Subscriber, moduleId: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', headers: user.auth, payload: { userId: user.id, subscription: sub.subscription, moduleId } });
+  expect(res.statusCode).toBe(201);
+}
 
 /** Decrypts an aes128gcm push body (RFC 8188 / RFC 8291) with the subscriber's private key: proves what was sent. */
 export function decryptPush(sub: Subscriber, body: Buffer): string {

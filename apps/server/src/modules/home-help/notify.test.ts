@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainPush } from '../notifications/notifications.service';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
-import { decryptPush, makeSubscriber, startPushService, verifyVapid } from '../../../test/push-service';
+import { decryptPush, makeSubscriber, startPushService, subscribeBrowser, verifyVapid } from '../../../test/push-service';
 import { insertRequest } from '../../../test/home-help-factories';
 
 let t: TestApp;
@@ -23,10 +23,7 @@ describe('a status change notifies the requester', () => {
     const admin = await makeAdmin(t);
     const mine = makeSubscriber(`${push.base}/push/requester`);
     const theirs = makeSubscriber(`${push.base}/push/bystander`);
-    for (const [user, sub] of [[requester, mine], [bystander, theirs]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', headers: user.auth, payload: { userId: user.id, subscription: sub.subscription, moduleId: 'home-help' } });
-      expect(res.statusCode).toBe(201);
-    }
+    for (const [user, sub] of [[requester, mine], [bystander, theirs]] as const) await subscribeBrowser(t, user, sub, 'home-help');
     const request = await insertRequest(t, requester.id, { serviceType: 'Maid' });
 
     const res = await t.app.inject({ method: 'PUT', url: `/api/home-help/${request.id}`, headers: admin.auth, payload: { status: 'In Progress' } });

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, OWNER_MOVES, type OrderStatus } from '@padosi/shared/ki
 import { drainPush } from '../notifications/notifications.service';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
-import { decryptPush, makeSubscriber, startPushService } from '../../../test/push-service';
+import { decryptPush, makeSubscriber, startPushService, subscribeBrowser } from '../../../test/push-service';
 import { NOW, TODAY, makeItem, makeKitchen, moveOrder, orderBody, orderRow, placeOrder, setNow, soldOn } from '../../../test/kitchens-factories';
 
 let t: TestApp;
@@ -132,10 +132,7 @@ describe('web push on each status change', () => {
     const customer = await makeUser(t);
     const cookSub = makeSubscriber(`${push.base}/push/cook`);
     const customerSub = makeSubscriber(`${push.base}/push/customer`);
-    for (const [user, sub] of [[cook, cookSub], [customer, customerSub]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', headers: user.auth, payload: { userId: user.id, subscription: sub.subscription, moduleId: 'kitchens' } });
-      expect(res.statusCode).toBe(201);
-    }
+    for (const [user, sub] of [[cook, cookSub], [customer, customerSub]] as const) await subscribeBrowser(t, user, sub, 'kitchens');
     const kitchen = await makeKitchen(t, cook);
     const item = await makeItem(t, cook, kitchen.id);
     push.received.length = 0;

@@ -5,7 +5,7 @@ import { schema } from '../../platform/db';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { inDays, rentalFields, sendRental } from '../../../test/rentals-factories';
-import { decryptPush, makeSubscriber, startPushService, verifyVapid, type Subscriber } from '../../../test/push-service';
+import { decryptPush, makeSubscriber, startPushService, subscribeBrowser, verifyVapid, type Subscriber } from '../../../test/push-service';
 
 /** Port 3422 is this engineer's test push service (see the issue's port plan). */
 const PUSH_PORT = 3422;
@@ -28,8 +28,7 @@ async function subscribed(moduleId: string, name: string): Promise<{ user: TestU
   const user = await makeUser(t);
   const path = `/push/${name}`;
   const sub = makeSubscriber(`${push.base}${path}`);
-  const res = await t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', headers: user.auth, payload: { userId: user.id, subscription: sub.subscription, moduleId } });
-  expect(res.statusCode).toBe(201);
+  await subscribeBrowser(t, user, sub, moduleId);
   return { user, sub, path };
 }
 const stored = (endpoint: string) => t.db.select().from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.endpoint, endpoint));
