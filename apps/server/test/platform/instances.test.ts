@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postFeedback, startPortal, tempDataDir, writeLoad } from './portal-process';
+import { postFeedback, startPortal, tempDataDir, verifyProvider, writeLoad } from './portal-process';
 import { decryptPush, makeSubscriber, startPushService } from '../push-service';
 
 /*
@@ -226,11 +226,7 @@ describe('two instances on one database', () => {
     expect((await details(b.base)).admin_verified).toBe(false); // now cached on B
     expect((await details(b.base)).admin_verified).toBe(false);
 
-    const verified = await fetch(`${a.base}/api/service-providers/verify/${id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${boss.token}` },
-      body: JSON.stringify({ admin_verified: true }),
-    });
+    const verified = await verifyProvider(a.base, boss.token, id);
     expect(verified.status).toBe(200);
     const changedAt = Date.now();
     let seen = false;

@@ -116,6 +116,14 @@ export const postFeedback = (base: string, message: string) =>
     signal: AbortSignal.timeout(5_000),
   });
 
+/** An admin verifies a provider: the write whose spread to every instance's and worker's cache the tests watch. */
+export const verifyProvider = (base: string, token: string | undefined, id: number) =>
+  fetch(`${base}/api/service-providers/verify/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ admin_verified: true }),
+  });
+
 /**
  * `writers` loops posting feedback until stopped; every message answered 201 is acknowledged and must survive.
  * Errors while the server is down are expected and not counted.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { portalDb, startPortal, tempDataDir, writeLoad } from './portal-process';
+import { portalDb, startPortal, tempDataDir, verifyProvider, writeLoad } from './portal-process';
 
 /** The node processes a primary has forked (Linux /proc). */
 function workerPids(primary: number): number[] {
@@ -48,11 +48,7 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 on the embedded Postgre
       return seen;
     };
     expect(await verifiedEverywhere()).toEqual(Array(6).fill(false)); // cached on both workers
-    const put = await fetch(`${portal.base}/api/service-providers/verify/${id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
-      body: JSON.stringify({ admin_verified: true }),
-    });
+    const put = await verifyProvider(portal.base, login.token, id);
     expect(put.status).toBe(200);
     const start = Date.now();
     let seen = await verifiedEverywhere();
