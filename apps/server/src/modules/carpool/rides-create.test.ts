@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { useUsers } from '../../../test/factories';
-import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
+import { type FieldRule, itRefusesEachField, overMax } from '../../../test/field-rules';
 import { inDays, rideBody, today } from '../../../test/carpool-factories';
 
 const t = useTestApp();
@@ -52,7 +52,7 @@ describe('POST /api/carpooling/create', () => {
 
   const cases: FieldRule[] = [
     ['name missing', { ride_name: '   ' }, 'ride_name', 'Name is required.'],
-    ['name over 50', { ride_name: 'n'.repeat(51) }, 'ride_name', 'Maximum 50 characters allowed.'],
+    overMax('name over 50', 'ride_name', 50, 'n'),
     ['phone missing', { phone_number: '' }, 'phone_number', 'Phone number is required.'],
     ['phone starting with 5', { phone_number: '5876543210' }, 'phone_number', 'Enter a valid 10-digit phone number.'],
     ['phone of 9 digits', { phone_number: '987654321' }, 'phone_number', 'Enter a valid 10-digit phone number.'],
@@ -60,9 +60,9 @@ describe('POST /api/carpooling/create', () => {
     ['mode missing', { mode: undefined }, 'mode', 'Please select a mode.'],
     ['mode not car or bike', { mode: 'bus' }, 'mode', 'Please select a mode.'],
     ['from missing', { from_location: '' }, 'from_location', 'From location is required.'],
-    ['from over 50', { from_location: 'f'.repeat(51) }, 'from_location', 'Maximum 50 characters allowed.'],
+    overMax('from over 50', 'from_location', 50, 'f'),
     ['to missing', { to_location: '' }, 'to_location', 'To location is required.'],
-    ['to over 50', { to_location: 't'.repeat(51) }, 'to_location', 'Maximum 50 characters allowed.'],
+    overMax('to over 50', 'to_location', 50, 't'),
     ['date missing', { ride_date: '' }, 'ride_date', 'Date is required.'],
     ['date impossible', { ride_date: '2031-02-30' }, 'ride_date', 'Date is required.'],
     ['date yesterday', { ride_date: inDays(-1) }, 'ride_date', 'Cannot select a past date.'],
@@ -72,8 +72,8 @@ describe('POST /api/carpooling/create', () => {
     ['seats negative', { available_seats: -2 }, 'available_seats', 'Seats must be at least 1.'],
     ['seats 21', { available_seats: 21 }, 'available_seats', 'Seats cannot be more than 20.'],
     ['seats fractional', { available_seats: 1.5 }, 'available_seats', 'Seats must be at least 1.'],
-    ['vehicle over 50', { vehicle_details: 'v'.repeat(51) }, 'vehicle_details', 'Maximum 50 characters allowed.'],
-    ['notes over 200', { additional_notes: 'a'.repeat(201) }, 'additional_notes', 'Maximum 200 characters allowed.'],
+    overMax('vehicle over 50', 'vehicle_details', 50, 'v'),
+    overMax('notes over 200', 'additional_notes', 200, 'a'),
   ];
   itRefusesEachField(cases, (name, message) => `400 when ${name}: ${message}`, (change) => create(rideBody(change)), () => t.db.$count(schema.rides));
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
-import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
+import { type FieldRule, itRefusesEachField, overMax } from '../../../test/field-rules';
 import { png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { makeCategory, makeProvider, providerRow } from '../../../test/directory-factories';
@@ -107,7 +107,7 @@ describe('POST /api/managecategory/create', () => {
 
   const cases: Array<FieldRule<string>> = [
     ['name missing', { name: '' }, 'name', 'Name is required.'],
-    ['name too long', { name: 'x'.repeat(61) }, 'name', 'Maximum 60 characters allowed.'],
+    overMax('name too long', 'name', 60, 'x'),
     ['unknown main category', { name: 'Orphan', parent_id: '987654' }, 'parent_id', 'The main category does not exist.'],
     ['a script link', { name: 'Bad Link', module_url: 'javascript:alert(1)' }, 'module_url', 'Enter a path starting with / or an http(s) address.'],
   ];

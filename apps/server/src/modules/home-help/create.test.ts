@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { type TestUser, useUsers } from '../../../test/factories';
-import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
+import { type FieldRule, itRefusesEachField, overMax } from '../../../test/field-rules';
 import { inDays, makeCategory, makeProvider, requestBody } from '../../../test/home-help-factories';
 
 let maidProvider: { id: number };
@@ -59,8 +59,8 @@ describe('POST /api/home-help/create', () => {
     ['phone starting with 1', { phone_number: '1234567890' }, 'phone_number', 'Enter a valid 10-digit phone number.'],
     ['phone of 9 digits', { phone_number: '987654321' }, 'phone_number', 'Enter a valid 10-digit phone number.'],
     ['address missing', { address: '  ' }, 'address', 'Address is required.'],
-    ['address over 250', { address: 'a'.repeat(251) }, 'address', 'Maximum 250 characters allowed.'],
-    ['description over 500', { description: 'd'.repeat(501) }, 'description', 'Maximum 500 characters allowed.'],
+    overMax('address over 250', 'address', 250, 'a'),
+    overMax('description over 500', 'description', 500, 'd'),
   ];
   itRefusesEachField(cases, (name, message) => `400 when ${name}: ${message}`, (change) => create(requestBody(change)), count);
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser, type TestUser } from '../../../test/factories';
-import { type FieldRule, itRefusesEachField } from '../../../test/field-rules';
+import { type FieldRule, itRefusesEachField, overMax } from '../../../test/field-rules';
 import { jpegWithExif, png } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 import { makeCategoryPair, providerRow } from '../../../test/directory-factories';
@@ -110,19 +110,19 @@ describe('POST /api/service-providers/create', () => {
 
   const cases: Array<FieldRule<Fields[string]>> = [
     ['name missing', { name: '' }, 'name', 'Name is required.'],
-    ['name over 80', { name: 'x'.repeat(81) }, 'name', 'Maximum 80 characters allowed.'],
+    overMax('name over 80', 'name', 80, 'x'),
     ['shop name missing with a shop', { shopname: '' }, 'shopname', 'Shop Name is required.'],
     ['address missing with a shop', { address: '' }, 'address', 'Address is required.'],
     ['pincode missing with a shop', { pincode: '' }, 'pincode', 'Pincode is required.'],
-    ['shop name over 100', { shopname: 'x'.repeat(101) }, 'shopname', 'Maximum 100 characters allowed.'],
-    ['address over 150', { address: 'x'.repeat(151) }, 'address', 'Maximum 150 characters allowed.'],
-    ['pincode over 10', { pincode: '1'.repeat(11) }, 'pincode', 'Maximum 10 characters allowed.'],
+    overMax('shop name over 100', 'shopname', 100, 'x'),
+    overMax('address over 150', 'address', 150, 'x'),
+    overMax('pincode over 10', 'pincode', 10, '1'),
     ['main category missing', { parent_id: '' }, 'parent_id', 'Main Category is required.'],
     ['sub category missing', { service_type: '' }, 'service_type', 'Sub Category is required.'],
     ['phone missing', { phone_number: '' }, 'phone_number', 'Phone Number is required.'],
     ['phone not 10 digits', { phone_number: '98765' }, 'phone_number', 'Phone Number is required.'],
     ['long description over 2000 visible characters', { long_desc: `<p>${'x'.repeat(2001)}</p>` }, 'long_desc', 'Maximum 2000 characters allowed.'],
-    ['business details over 500', { business_details: 'x'.repeat(501) }, 'business_details', 'Maximum 500 characters allowed.'],
+    overMax('business details over 500', 'business_details', 500, 'x'),
   ];
   itRefusesEachField(
     cases,

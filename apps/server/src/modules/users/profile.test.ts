@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
 import { makeApartment, makeUser } from '../../../test/factories';
-import { expectFieldError, type FieldRule } from '../../../test/field-rules';
+import { expectFieldError, type FieldRule, overMax } from '../../../test/field-rules';
 import { jpegWithExif, png, webp } from '../../../test/images';
 import { multipart } from '../../../test/multipart';
 
@@ -75,17 +75,17 @@ describe('POST /api/userprofile/update/{userId}', () => {
   const cases: Array<FieldRule<string>> = [
     ['name missing', { name: '' }, 'name', 'Name is required.'],
     ['name too short', { name: 'Al' }, 'name', 'Minimum 3 characters.'],
-    ['name too long', { name: 'x'.repeat(51) }, 'name', 'Maximum 50 characters allowed.'],
+    overMax('name too long', 'name', 50, 'x'),
     ['phone missing', { phone_number: '' }, 'phone_number', 'Phone number is required.'],
     ['phone not Indian mobile', { phone_number: '5876543210' }, 'phone_number', 'Invalid Indian phone number.'],
     ['phone too short', { phone_number: '98765' }, 'phone_number', 'Invalid Indian phone number.'],
     ['apartment missing', { apartment_id: '' }, 'apartment_id', 'Apartment selection is required.'],
     ['block/flat missing', { block_flat_number: '' }, 'block_flat_number', 'Block/Flat number is required.'],
-    ['block/flat too long', { block_flat_number: 'x'.repeat(101) }, 'block_flat_number', 'Maximum 100 characters allowed.'],
+    overMax('block/flat too long', 'block_flat_number', 100, 'x'),
     ['pincode not 6 digits', { pincode: '12345' }, 'pincode', 'Invalid pincode.'],
-    ['address too long', { address: 'x'.repeat(151) }, 'address', 'Maximum 150 characters allowed.'],
-    ['city too long', { city: 'x'.repeat(101) }, 'city', 'Maximum 100 characters allowed.'],
-    ['state too long', { state: 'x'.repeat(101) }, 'state', 'Maximum 100 characters allowed.'],
+    overMax('address too long', 'address', 150, 'x'),
+    overMax('city too long', 'city', 100, 'x'),
+    overMax('state too long', 'state', 100, 'x'),
   ];
   for (const [name, change, field, message] of cases) {
     it(`400 when ${name}: ${message}`, async () => {
