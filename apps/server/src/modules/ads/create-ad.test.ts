@@ -12,6 +12,8 @@ beforeAll(async () => {
   categoryId = await firstCategoryId(t);
 });
 
+/** What a refused create must leave as it was: the ads and the files under uploads/ads. */
+const stored = async () => ({ ads: await adCount(t), files: storedFiles(t, 'ads') });
 const create = (user: Parameters<typeof sendAd>[3], fields: Parameters<typeof sendAd>[4], files: Parameters<typeof sendAd>[5] = []) => sendAd(t, 'POST', '/api/ads/create', user, fields, files);
 
 describe('POST /api/ads/create', () => {
@@ -84,7 +86,7 @@ describe('POST /api/ads/create', () => {
     rules,
     (what) => `refuses ${what} with its message and stores nothing`,
     async (override) => create(await makeUser(t), adFields(categoryId, override), [await pngFile()]),
-    async () => ({ ads: await adCount(t), files: storedFiles(t, 'ads') }),
+    stored,
   );
 
   it('accepts letters of any script and the spec punctuation', async () => {
@@ -103,13 +105,12 @@ describe('POST /api/ads/create', () => {
 
   it('refuses a sixth image with You can only upload up to 5 images. and stores nothing', async () => {
     const me = await makeUser(t);
-    const before = { ads: await adCount(t), files: storedFiles(t, 'ads') };
+    const before = await stored();
     const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pngFile(`p${n}.png`)));
     const res = await create(me, adFields(categoryId), six);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('You can only upload up to 5 images.');
-    expect(await adCount(t)).toBe(before.ads);
-    expect(storedFiles(t, 'ads')).toEqual(before.files);
+    expect(await stored()).toEqual(before);
     const five = await create(me, adFields(categoryId), six.slice(0, 5));
     expect(five.statusCode).toBe(201);
     expect(five.json().ad.images).toHaveLength(5);
@@ -117,13 +118,12 @@ describe('POST /api/ads/create', () => {
 
   it('refuses a non-image file named .jpg with 415 "{file} is not valid." and removes the images already saved', async () => {
     const me = await makeUser(t);
-    const before = { ads: await adCount(t), files: storedFiles(t, 'ads') };
+    const before = await stored();
     const fake = { field: 'images', filename: 'holiday.jpg', data: Buffer.from('MZ this is an executable'), type: 'image/jpeg' };
     const res = await create(me, adFields(categoryId), [await jpegFile('good.jpg'), fake]);
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('holiday.jpg is not valid.');
-    expect(await adCount(t)).toBe(before.ads);
-    expect(storedFiles(t, 'ads')).toEqual(before.files);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses WebP (jpeg, jpg and png only) with 415', async () => {

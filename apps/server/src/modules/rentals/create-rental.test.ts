@@ -7,6 +7,8 @@ import { inDays, photo, rentalCount, rentalFields, rentalRow, sendRental } from 
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });
 
+/** What a refused create must leave as it was: the rentals and the files under uploads/rentals. */
+const stored = async () => ({ rows: await rentalCount(t), files: storedFiles(t, 'rentals') });
 const create = (user: Parameters<typeof sendRental>[3], fields: Parameters<typeof sendRental>[4], files: Parameters<typeof sendRental>[5] = []) =>
   sendRental(t, 'POST', '/api/rentals/create', user, fields, files);
 
@@ -65,18 +67,17 @@ describe('POST /api/rentals/create', () => {
     rules,
     (what) => `refuses ${what} with its message and stores nothing`,
     async (override) => create(await makeUser(t), rentalFields(override), [await photo()]),
-    async () => ({ rows: await rentalCount(t), files: storedFiles(t, 'rentals') }),
+    stored,
   );
 
   it('refuses a file that is not a JPEG or PNG with 415 Invalid file type: {file}, leaving no row and no files', async () => {
     const me = await makeUser(t);
-    const before = { rows: await rentalCount(t), files: storedFiles(t, 'rentals') };
+    const before = await stored();
     const gif = { field: 'photos', filename: 'floorplan.gif', data: Buffer.from('GIF89a\x01\x00\x01\x00'), type: 'image/gif' };
     const res = await create(me, rentalFields(), [await photo('ok.png'), gif]);
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('Invalid file type: floorplan.gif');
-    expect(await rentalCount(t)).toBe(before.rows);
-    expect(storedFiles(t, 'rentals')).toEqual(before.files);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a ninth photo and needs a signed-in user', async () => {
