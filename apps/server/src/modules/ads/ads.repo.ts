@@ -7,7 +7,6 @@ import { countRows, listedCount, orderBy, pageWindow, type PageRequest, type Sor
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;
 export type AdWithCategory = AdRow & { categoryName: string };
-export type NewAd = typeof ads.$inferInsert;
 
 /** Each sort walks its own partial index; id breaks ties so pages never overlap. */
 const SORT_KEYS: Record<AdSort, SortKey[]> = {
@@ -79,20 +78,12 @@ export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: 
   return { rows, total };
 }
 
-export const insertAd = (db: Db, values: NewAd) => byId(ads).insert(db, values);
-
-/** Reads the row under a lock so two edits of one ad cannot both add images past the limit. */
-export async function lockAd(db: Db, id: number) {
-  const [row] = await db.select().from(ads).where(eq(ads.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
-export const updateAd = byId(ads).update;
-
-export async function deleteAd(db: Db, id: number) {
-  const [row] = await db.delete(ads).where(eq(ads.id, id)).returning({ images: ads.images });
-  return row ?? null;
-}
+const adRows = byId(ads);
+export const insertAd = adRows.insert;
+/** Two edits of one ad cannot both add images past the limit. */
+export const lockAd = adRows.lock;
+export const updateAd = adRows.update;
+export const deleteAd = adRows.remove;
 
 /** Every listed ad of one user becomes Inactive (an admin disabled the account); returns how many. */
 export async function setUserAdsInactive(db: Db, userId: number) {

@@ -10,10 +10,7 @@ export type NewRental = typeof rentals.$inferInsert;
 const rentalRows = byId(rentals);
 export const findRental = rentalRows.find;
 
-export async function lockRental(db: Db, id: number) {
-  const [row] = await db.select().from(rentals).where(eq(rentals.id, id)).for('update').limit(1);
-  return row ?? null;
-}
+export const lockRental = rentalRows.lock;
 
 const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
 /** A literal predicate (not a parameter) so the planner can use the partial index. */
@@ -40,10 +37,7 @@ export const insertRental = rentalRows.insert;
 
 export const updateRental = rentalRows.update;
 
-export async function deleteRental(db: Db, id: number) {
-  const [row] = await db.delete(rentals).where(eq(rentals.id, id)).returning({ photos: rentals.photos });
-  return row ?? null;
-}
+export const deleteRental = rentalRows.remove;
 
 /** Every listed rental of one user becomes Inactive (an admin disabled the account); returns how many. */
 export async function setUserRentalsInactive(db: Db, userId: number) {
