@@ -9,13 +9,17 @@ export function routeKit(app: FastifyInstance, tag: string) {
 }
 
 /**
- * Route options of a signed-in user's multipart write: the upload rate limit, and `schema` plus the form documented
- * from `fields` and the file fields (the handler reads the body itself).
+ * Route options of a multipart write by a signed-in user (`userUpload`) or an admin (`adminUpload`): the upload
+ * rate limit, and `schema` plus the form documented from `fields` and the file fields (the handler reads the body
+ * itself).
  */
-export function userUpload<S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) {
+function upload<P extends 'user' | 'admin', S extends object>(policy: P, app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) {
   return {
-    config: { policy: 'user' as const, rateLimit: app.limits.upload },
+    config: { policy, rateLimit: app.limits.upload },
     schema: { ...schema, ...multipartBody(fields, files) },
     validatorCompiler: multipartBody.validatorCompiler,
   };
 }
+
+export const userUpload = <S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) => upload('user', app, schema, fields, files);
+export const adminUpload = <S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) => upload('admin', app, schema, fields, files);

@@ -5,8 +5,9 @@ import type { Db } from './db';
 type Keyed = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /**
- * The plain by-id reads and writes every repository needs, written once: find (or null), insert (the new row),
- * update (stamps updated_at; the row, or null when it is gone). Repositories keep only their own SQL.
+ * The plain by-id reads and writes every repository needs, written once: find (or null), lock (find under a row
+ * lock, inside a transaction), insert (the new row), update (stamps updated_at; the row, or null when it is gone),
+ * remove (the deleted row, or null). Repositories keep only their own SQL.
  */
 export function byId<T extends Keyed>(table: T) {
   type Row = T['$inferSelect'];
@@ -16,6 +17,11 @@ export function byId<T extends Keyed>(table: T) {
   return {
     async find(db: Db, id: number): Promise<Row | null> {
       const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+      return (row as Row | undefined) ?? null;
+    },
+    /** Two writers of one row (say, both adding photos) take turns, so a limit checked here still holds at commit. */
+    async lock(db: Db, id: number): Promise<Row | null> {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).for('update').limit(1);
       return (row as Row | undefined) ?? null;
     },
     async insert(db: Db, values: New): Promise<Row> {
@@ -28,6 +34,10 @@ export function byId<T extends Keyed>(table: T) {
         .set({ ...values, updatedAt: new Date() } as never)
         .where(eq(t.id, id))
         .returning();
+      return (row as Row | undefined) ?? null;
+    },
+    async remove(db: Db, id: number): Promise<Row | null> {
+      const [row] = await db.delete(t).where(eq(t.id, id)).returning();
       return (row as Row | undefined) ?? null;
     },
   };

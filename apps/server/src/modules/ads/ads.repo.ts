@@ -1,13 +1,13 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AdSort } from '@padosi/shared/ads';
 import { schema, type Db } from '../../platform/db';
 import { byId } from '../../platform/rows';
-import { countRows, listedCount, orderBy, pageWindow, type PageRequest, type SortKey } from '../../platform/paging';
+import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/listing-query';
+import { orderBy, type PageRequest, type SortKey } from '../../platform/paging';
 
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;
 export type AdWithCategory = AdRow & { categoryName: string };
-export type NewAd = typeof ads.$inferInsert;
 
 /** Each sort walks its own partial index; id breaks ties so pages never overlap. */
 const SORT_KEYS: Record<AdSort, SortKey[]> = {
@@ -35,9 +35,6 @@ export async function findAdCategory(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Inlined, not a bound parameter: only a literal predicate lets the planner pick the partial indexes. */
-const LISTED = sql`${ads.status} <> 'Inactive'`;
-
 const withCategory = { ...getTableColumns(ads), categoryName: adCategories.name };
 
 export async function findAd(db: Db, id: number): Promise<AdWithCategory | null> {
@@ -45,31 +42,10 @@ export async function findAd(db: Db, id: number): Promise<AdWithCategory | null>
   return row ?? null;
 }
 
-export interface AdListFilter {
-  userId?: number;
-  /** Owners and admins see Inactive ads in a user's list; the public never does. */
-  includeInactive: boolean;
-  /** The public list's total when the caller already read it (listing_counts). */
-  listed?: number;
-}
-
-/**
- * One page in SQL. The total of the public list is a trigger-kept counter; the page's ids come from an
- * index-only subquery (a deferred join) read from the nearer end of the list, so deep pages skip index entries,
- * never whole rows, and the last page is as cheap as the first.
- */
-export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: PageRequest) {
-  const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(ads.userId, filter.userId) : undefined);
-  const total = filter.userId === undefined ? (filter.listed ?? (await listedCount(db, 'ads', () => countRows(db, ads, where)))) : await countRows(db, ads, where);
-  const window = pageWindow(total, page.page, page.pageSize);
-  if (!window) return { rows: [], total };
-  const ids = db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(where)
-    .orderBy(...orderBy(SORT_KEYS[sort], window.reverse))
-    .limit(window.limit)
-    .offset(window.offset);
+/** One page in SQL, its ids read by the deferred join of every public list (platform/listing-query). */
+export async function listAds(db: Db, filter: ListingFilter, sort: AdSort, page: PageRequest) {
+  const { ids, total } = await listingPageIds(db, ads, 'ads', filter, SORT_KEYS[sort], page);
+  if (!ids) return { rows: [], total };
   const rows = await db
     .select(withCategory)
     .from(ads)
@@ -79,23 +55,11 @@ export async function listAds(db: Db, filter: AdListFilter, sort: AdSort, page: 
   return { rows, total };
 }
 
-export const insertAd = (db: Db, values: NewAd) => byId(ads).insert(db, values);
+const adRows = byId(ads);
+export const insertAd = adRows.insert;
+/** Two edits of one ad cannot both add images past the limit. */
+export const lockAd = adRows.lock;
+export const updateAd = adRows.update;
+export const deleteAd = adRows.remove;
 
-/** Reads the row under a lock so two edits of one ad cannot both add images past the limit. */
-export async function lockAd(db: Db, id: number) {
-  const [row] = await db.select().from(ads).where(eq(ads.id, id)).for('update').limit(1);
-  return row ?? null;
-}
-
-export const updateAd = byId(ads).update;
-
-export async function deleteAd(db: Db, id: number) {
-  const [row] = await db.delete(ads).where(eq(ads.id, id)).returning({ images: ads.images });
-  return row ?? null;
-}
-
-/** Every listed ad of one user becomes Inactive (an admin disabled the account); returns how many. */
-export async function setUserAdsInactive(db: Db, userId: number) {
-  const rows = await db.update(ads).set({ status: 'Inactive', updatedAt: new Date() }).where(and(eq(ads.userId, userId), ne(ads.status, 'Inactive'))).returning({ id: ads.id });
-  return rows.length;
-}
+export const setUserAdsInactive = (db: Db, userId: number) => unlistAllOfUser(db, ads, userId);

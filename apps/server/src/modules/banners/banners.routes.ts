@@ -6,8 +6,7 @@ import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { audit } from '../../platform/audit';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
 import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
-import { routeKit } from '../../platform/route-kit';
+import { adminUpload, routeKit } from '../../platform/route-kit';
 import { findBanner, isLive, listAllBanners, listLiveBanners, toBanner } from './banners.repo';
 import { changeBanner, createBanner, parseBannerData } from './banners.service';
 
@@ -52,16 +51,11 @@ export async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  const formDocs = multipartBody(BannerMultipartFields, ['image']);
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
   r.post(
     '/api/banners/create',
-    {
-      config: { policy: 'admin', rateLimit: app.limits.upload },
-      schema: { tags, summary: 'Create a banner (admin; multipart: data as a JSON string, optional image)', ...formDocs, response: { 201: BannerSaved, ...errors } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    adminUpload(app, { tags, summary: 'Create a banner (admin; multipart: data as a JSON string, optional image)', response: { 201: BannerSaved, ...errors } }, BannerMultipartFields, ['image']),
     async (request, reply) => {
       const { values, image } = await readBannerForm(request);
       const data = await createBanner(app.deps, values, image);
@@ -72,17 +66,12 @@ export async function bannerRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/banners/update/:id',
-    {
-      config: { policy: 'admin', rateLimit: app.limits.upload },
-      schema: {
-        tags,
-        summary: 'Update a banner (admin; multipart: data as a JSON string, optional new image)',
-        params: IdParam,
-        ...formDocs,
-        response: { 200: BannerSaved, ...errors, 404: ErrorBody },
-      },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    adminUpload(
+      app,
+      { tags, summary: 'Update a banner (admin; multipart: data as a JSON string, optional new image)', params: IdParam, response: { 200: BannerSaved, ...errors, 404: ErrorBody } },
+      BannerMultipartFields,
+      ['image'],
+    ),
     async (request) => {
       if (!(await findBanner(db(), request.params.id))) throw NotFound('The banner');
       const { values, image } = await readBannerForm(request);

@@ -4,8 +4,7 @@ import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCategoryGroup } from '@padosi/shared/categories';
 import { audit } from '../../platform/audit';
 import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
-import { routeKit } from '../../platform/route-kit';
+import { adminUpload, routeKit } from '../../platform/route-kit';
 import { CategoryOrderBody, CategoryStatusBody } from '@padosi/shared/admin';
 import { ALIAS_MESSAGES, CategoryAliases, CategoryAliasesBody } from '@padosi/shared/category-aliases';
 import { listAllCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
@@ -60,7 +59,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     async () => listHomeCardGroups(db()),
   );
 
-  const formSchema = { ...multipartBody(CategoryBody, ['icon']), response: { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody } };
+  const formErrors = { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
   const readCategoryForm = async (request: FastifyRequest) => {
     const { values, files } = await readForm(request, { fields: CategoryBody, fileField: 'icon', maxFileBytes: CATEGORY_LIMITS.iconMaxBytes });
     return { values, icon: files[0] };
@@ -68,11 +67,7 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/managecategory/create',
-    {
-      config: { policy: 'admin', rateLimit: app.limits.upload },
-      schema: { tags, summary: 'Create a category (admin; multipart with optional icon)', ...formSchema, response: { ...formSchema.response, 201: CategorySaved } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    adminUpload(app, { tags, summary: 'Create a category (admin; multipart with optional icon)', response: { ...formErrors, 201: CategorySaved } }, CategoryBody, ['icon']),
     async (request, reply) => {
       const { values, icon } = await readCategoryForm(request);
       const data = await createCategory(app.deps, values, icon);
@@ -83,17 +78,12 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/managecategory/update/:id',
-    {
-      config: { policy: 'admin', rateLimit: app.limits.upload },
-      schema: {
-        tags,
-        summary: 'Update a category (admin; multipart with optional new icon)',
-        params: IdParam,
-        ...formSchema,
-        response: { ...formSchema.response, 200: CategorySaved, 404: ErrorBody },
-      },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    adminUpload(
+      app,
+      { tags, summary: 'Update a category (admin; multipart with optional new icon)', params: IdParam, response: { ...formErrors, 200: CategorySaved, 404: ErrorBody } },
+      CategoryBody,
+      ['icon'],
+    ),
     async (request) => {
       const { values, icon } = await readCategoryForm(request);
       const data = await changeCategory(app.deps, request.params.id, values, icon);

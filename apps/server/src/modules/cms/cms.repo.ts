@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
 
 const { cmsPages } = schema;
 const LIST_MAX = 500;
+const pageRows = byId(cmsPages);
 
 export async function listPages(db: Db, onlyActive: boolean, titleLike?: string) {
   const where: SQL[] = [];
@@ -16,10 +18,7 @@ export async function listPages(db: Db, onlyActive: boolean, titleLike?: string)
     .limit(LIST_MAX);
 }
 
-export async function findPage(db: Db, id: number) {
-  const [row] = await db.select().from(cmsPages).where(eq(cmsPages.id, id)).limit(1);
-  return row ?? null;
-}
+export const findPage = pageRows.find;
 
 export async function findPageBySlug(db: Db, slug: string) {
   const [row] = await db.select().from(cmsPages).where(eq(cmsPages.slug, slug)).limit(1);
@@ -35,21 +34,6 @@ export async function slugsLike(db: Db, base: string) {
   return new Set(rows.map((r) => r.slug));
 }
 
-export async function insertPage(db: Db, values: typeof cmsPages.$inferInsert) {
-  const [row] = await db.insert(cmsPages).values(values).returning();
-  return row!;
-}
-
-export async function updatePage(db: Db, id: number, values: Partial<typeof cmsPages.$inferInsert>) {
-  const [row] = await db
-    .update(cmsPages)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cmsPages.id, id))
-    .returning();
-  return row ?? null;
-}
-
-export async function deletePage(db: Db, id: number) {
-  const [row] = await db.delete(cmsPages).where(eq(cmsPages.id, id)).returning();
-  return row ?? null;
-}
+export const insertPage = pageRows.insert;
+export const updatePage = pageRows.update;
+export const deletePage = pageRows.remove;

@@ -4,8 +4,7 @@ import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { CMS_LIMITS, CMS_MESSAGES, CmsBody, CmsPage, CmsSaved, CmsSearchQuery, CmsSlugParam, CmsStatusBody } from '@padosi/shared/cms';
 import { audit } from '../../platform/audit';
 import { parseFields, readMultipart } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
-import { routeKit } from '../../platform/route-kit';
+import { adminUpload, routeKit } from '../../platform/route-kit';
 import { changeCmsPage, createCmsPage, getCmsPage, getCmsPageBySlug, listCmsPages, removeCmsPage, searchCmsPages, setCmsStatus } from './cms.service';
 
 /** The form arrives as multipart (with an optional banner_image file) or, for an edit without a new image, as JSON. */
@@ -48,15 +47,9 @@ export async function cmsRoutes(app: FastifyInstance) {
     async (request) => getCmsPage(db(), request.params.id, isAdmin(request)),
   );
 
-  const formDocs = multipartBody(CmsBody, ['banner_image']);
-
   r.post(
     '/api/cms',
-    {
-      config: { policy: 'admin', rateLimit: app.limits.upload },
-      schema: { tags, summary: 'Create a page (admin; multipart with optional banner_image)', ...formDocs, response: { 201: CmsSaved, ...refusals } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    adminUpload(app, { tags, summary: 'Create a page (admin; multipart with optional banner_image)', response: { 201: CmsSaved, ...refusals } }, CmsBody, ['banner_image']),
     async (request, reply) => {
       const { values, image } = await readCmsForm(request);
       const data = await createCmsPage(app.deps, values, image);
@@ -67,11 +60,12 @@ export async function cmsRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/cms/:id',
-    {
-      config: { policy: 'admin', rateLimit: app.limits.upload },
-      schema: { tags, summary: 'Update a page (admin; multipart with optional new banner_image, or JSON)', params: IdParam, ...formDocs, response: { 200: CmsSaved, ...refusals } },
-      validatorCompiler: multipartBody.validatorCompiler,
-    },
+    adminUpload(
+      app,
+      { tags, summary: 'Update a page (admin; multipart with optional new banner_image, or JSON)', params: IdParam, response: { 200: CmsSaved, ...refusals } },
+      CmsBody,
+      ['banner_image'],
+    ),
     async (request) => {
       const { values, image } = await readCmsForm(request);
       const data = await changeCmsPage(app.deps, request.params.id, values, image);

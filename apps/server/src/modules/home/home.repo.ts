@@ -3,8 +3,8 @@ import { HOME, type HomeCard, type Testimonial } from '@padosi/shared/home';
 import { schema, type Db } from '../../platform/db';
 
 const { testimonials, homeCards } = schema;
-type TestimonialRow = typeof testimonials.$inferSelect;
-type HomeCardRow = typeof homeCards.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;
+export type HomeCardRow = typeof homeCards.$inferSelect;
 
 export const toTestimonial = (t: TestimonialRow): Testimonial => ({
   id: t.id,

@@ -6,8 +6,7 @@ import { HomeCard, HomeCardBody, Testimonial, TestimonialBody } from '@padosi/sh
 import { audit } from '../../platform/audit';
 import { Forbidden, Unauthorized } from '../../platform/errors';
 import { parseFields, readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
-import { routeKit } from '../../platform/route-kit';
+import { adminUpload, routeKit } from '../../platform/route-kit';
 import { listHomeCards, listTestimonials } from './home.repo';
 import { writeHomeCard, writeTestimonial } from './home.service';
 
@@ -45,14 +44,9 @@ export async function homeRoutes(app: FastifyInstance) {
     async () => listHomeCards(db()),
   );
 
-  const testimonialDocs = { tags, ...multipartBody(TestimonialBody, ['profile_pic']) };
-  const cardDocs = { tags, ...multipartBody(HomeCardBody, ['image']) };
-  const upload = { policy: 'admin' as const, rateLimit: app.limits.upload };
-  const validatorCompiler = multipartBody.validatorCompiler;
-
   r.post(
     '/api/testimonials/create',
-    { config: upload, schema: { ...testimonialDocs, summary: 'Add a testimonial (admin; optional picture profile_pic)', response: { 201: Testimonial, ...errors } }, validatorCompiler },
+    adminUpload(app, { tags, summary: 'Add a testimonial (admin; optional picture profile_pic)', response: { 201: Testimonial, ...errors } }, TestimonialBody, ['profile_pic']),
     async (request, reply) => {
       const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
       const saved = await writeTestimonial(app.deps, null, values, file);
@@ -63,7 +57,7 @@ export async function homeRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/testimonials/update/:id',
-    { config: upload, schema: { ...testimonialDocs, params: IdParam, summary: 'Change a testimonial, e.g. hide it (admin)', response: { 200: Testimonial, ...errors } }, validatorCompiler },
+    adminUpload(app, { tags, params: IdParam, summary: 'Change a testimonial, e.g. hide it (admin)', response: { 200: Testimonial, ...errors } }, TestimonialBody, ['profile_pic']),
     async (request) => {
       const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
       const saved = await writeTestimonial(app.deps, request.params.id, values, file);
@@ -74,7 +68,7 @@ export async function homeRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/homecards/create',
-    { config: upload, schema: { ...cardDocs, summary: 'Add a home card (admin; optional image)', response: { 201: HomeCard, ...errors } }, validatorCompiler },
+    adminUpload(app, { tags, summary: 'Add a home card (admin; optional image)', response: { 201: HomeCard, ...errors } }, HomeCardBody, ['image']),
     async (request, reply) => {
       const { values, file } = await readCardForm(request, HomeCardBody, 'image');
       const saved = await writeHomeCard(app.deps, null, values, file);
@@ -85,7 +79,7 @@ export async function homeRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/homecards/update/:id',
-    { config: upload, schema: { ...cardDocs, params: IdParam, summary: 'Change a home card (admin)', response: { 200: HomeCard, ...errors } }, validatorCompiler },
+    adminUpload(app, { tags, params: IdParam, summary: 'Change a home card (admin)', response: { 200: HomeCard, ...errors } }, HomeCardBody, ['image']),
     async (request) => {
       const { values, file } = await readCardForm(request, HomeCardBody, 'image');
       const saved = await writeHomeCard(app.deps, request.params.id, values, file);

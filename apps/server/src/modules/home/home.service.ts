@@ -4,21 +4,37 @@ import { NotFound } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
 import { writeWithImage } from '../../platform/upload-batch';
 import type { UploadModule } from '../../platform/uploads';
-import { findHomeCard, findTestimonial, saveHomeCard, saveTestimonial, toHomeCard, toTestimonial } from './home.repo';
+import type { Db } from '../../platform/db';
+import { findHomeCard, findTestimonial, saveHomeCard, saveTestimonial, toHomeCard, toTestimonial, type HomeCardRow, type TestimonialRow } from './home.repo';
 
 const IMAGE_MESSAGE = 'Only JPG, PNG or WebP images are allowed.';
 
-/** Stores the new image first, writes the row, then deletes the replaced image (or the new one if the write failed). */
-const withImage = <T>(deps: AppDeps, module: UploadModule, maxPx: number, image: UploadedFile | undefined, old: string | null | undefined, write: (path: string | undefined) => Promise<T>) =>
-  writeWithImage(deps.uploads, module, image, { allowed: ['jpeg', 'png', 'webp'], maxPx, message: IMAGE_MESSAGE }, async (stored) => ({
-    result: await write(stored?.path),
-    replaced: stored ? [old] : [],
+interface Card<Row> {
+  noun: string;
+  module: UploadModule;
+  maxPx: number;
+  find: (db: Db, id: number) => Promise<Row | null>;
+  imageOf: (row: Row) => string | null;
+}
+
+/**
+ * Creates (no id) or changes a card, 404 when it is gone. Stores the new image first, writes the row with its path,
+ * then deletes the replaced image (or the new one if the write failed).
+ */
+async function writeCard<Row>(deps: AppDeps, card: Card<Row>, id: number | null, image: UploadedFile | undefined, save: (path: string | undefined) => Promise<Row>) {
+  const current = id ? await card.find(deps.database.db, id) : null;
+  if (id && !current) throw NotFound(card.noun);
+  return writeWithImage(deps.uploads, card.module, image, { allowed: ['jpeg', 'png', 'webp'], maxPx: card.maxPx, message: IMAGE_MESSAGE }, async (stored) => ({
+    result: await save(stored?.path),
+    replaced: stored && current ? [card.imageOf(current)] : [],
   }));
+}
+
+const testimonialCard: Card<TestimonialRow> = { noun: 'The testimonial', module: 'profiles', maxPx: 400, find: findTestimonial, imageOf: (t) => t.profilePicUrl };
+const homeCard: Card<HomeCardRow> = { noun: 'The home card', module: 'banners', maxPx: 1200, find: findHomeCard, imageOf: (c) => c.image };
 
 export async function writeTestimonial(deps: AppDeps, id: number | null, v: TestimonialValues, picture: UploadedFile | undefined) {
-  const current = id ? await findTestimonial(deps.database.db, id) : null;
-  if (id && !current) throw NotFound('The testimonial');
-  const row = await withImage(deps, 'profiles', 400, picture, current?.profilePicUrl, (path) =>
+  const row = await writeCard(deps, testimonialCard, id, picture, (path) =>
     saveTestimonial(deps.database.db, id, {
       name: v.name,
       designation: v.designation || null,
@@ -32,9 +48,7 @@ export async function writeTestimonial(deps: AppDeps, id: number | null, v: Test
 }
 
 export async function writeHomeCard(deps: AppDeps, id: number | null, v: HomeCardValues, image: UploadedFile | undefined) {
-  const current = id ? await findHomeCard(deps.database.db, id) : null;
-  if (id && !current) throw NotFound('The home card');
-  const row = await withImage(deps, 'banners', 1200, image, current?.image, (path) =>
+  const row = await writeCard(deps, homeCard, id, image, (path) =>
     saveHomeCard(deps.database.db, id, {
       title: v.title,
       subtitle: v.subtitle || null,

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Cuisine, KitchenSlot } from '@padosi/shared/kitchens';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
 
 const { kitchens, kitchenItems, kitchenReviews, users, apartments } = schema;
 export type KitchenRow = typeof kitchens.$inferSelect;
-export type NewKitchen = typeof kitchens.$inferInsert;
 export type ItemRow = typeof kitchenItems.$inferSelect;
-export type NewItem = typeof kitchenItems.$inferInsert;
 export type KitchenWithNames = KitchenRow & { ownerName: string; apartmentName: string | null };
 
 const withNames = { ...getTableColumns(kitchens), ownerName: users.name, apartmentName: apartments.name };
@@ -22,29 +21,16 @@ export async function findKitchenOfUser(db: Db, userId: number): Promise<Kitchen
   return row ?? null;
 }
 
-export async function lockKitchen(db: Db, id: number) {
-  const [row] = await db.select().from(kitchens).where(eq(kitchens.id, id)).for('update').limit(1);
-  return row ?? null;
-}
+const kitchenRows = byId(kitchens);
+export const lockKitchen = kitchenRows.lock;
 
 export async function apartmentOfUser(db: Db, userId: number) {
   const [row] = await db.select({ apartmentId: users.apartmentId }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.apartmentId ?? null;
 }
 
-export async function insertKitchen(db: Db, values: NewKitchen) {
-  const [row] = await db.insert(kitchens).values(values).returning();
-  return row!;
-}
-
-export async function updateKitchen(db: Db, id: number, values: Partial<NewKitchen>) {
-  const [row] = await db
-    .update(kitchens)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(kitchens.id, id))
-    .returning();
-  return row ?? null;
-}
+export const insertKitchen = kitchenRows.insert;
+export const updateKitchen = kitchenRows.update;
 
 export interface KitchenFilter {
   q: string;
@@ -103,24 +89,10 @@ export async function listItems(db: Db, kitchenId: number) {
     .orderBy(asc(kitchenItems.id));
 }
 
-export async function findItem(db: Db, id: number) {
-  const [row] = await db.select().from(kitchenItems).where(eq(kitchenItems.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function insertItem(db: Db, values: NewItem) {
-  const [row] = await db.insert(kitchenItems).values(values).returning();
-  return row!;
-}
-
-export async function updateItem(db: Db, id: number, values: Partial<NewItem>) {
-  const [row] = await db
-    .update(kitchenItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(kitchenItems.id, id))
-    .returning();
-  return row ?? null;
-}
+const itemRows = byId(kitchenItems);
+export const findItem = itemRows.find;
+export const insertItem = itemRows.insert;
+export const updateItem = itemRows.update;
 
 // --- reviews ---
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
 import { schema, type Db } from '../../platform/db';
+import { byId } from '../../platform/rows';
 
 const { kitchens, kitchenItems, kitchenItemDays, kitchenOrders, kitchenOrderItems, users } = schema;
 export type OrderRow = typeof kitchenOrders.$inferSelect;
@@ -54,10 +55,7 @@ export async function findOrder(db: Db, id: number): Promise<OrderWithNames | nu
   return row ?? null;
 }
 
-export async function lockOrder(db: Db, id: number) {
-  const [row] = await db.select().from(kitchenOrders).where(eq(kitchenOrders.id, id)).for('update').limit(1);
-  return row ?? null;
-}
+export const lockOrder = byId(kitchenOrders).lock;
 
 export async function setOrderStatus(db: Db, id: number, status: OrderStatus, rejectReason: string | null) {
   await db.update(kitchenOrders).set({ status, rejectReason, updatedAt: new Date() }).where(eq(kitchenOrders.id, id));

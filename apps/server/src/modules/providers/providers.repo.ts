@@ -19,10 +19,7 @@ export const insertProvider = rows.insert;
 
 export const updateProvider = rows.update;
 
-export async function deleteProvider(db: Db, id: number) {
-  const [row] = await db.delete(sp).where(eq(sp.id, id)).returning({ id: sp.id });
-  return row ?? null;
-}
+export const deleteProvider = rows.remove;
 
 /** Recomputes rating (average of live reviews, one decimal) and review_count from the reviews table. */
 export async function refreshRating(db: Db, providerId: number) {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { schema, type Db } from '../../platform/db';
 import { byId } from '../../platform/rows';
-import { countRows, listedCount, orderBy, pageWindow, type PageRequest, type SortKey } from '../../platform/paging';
+import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/listing-query';
+import { orderBy, type PageRequest, type SortKey } from '../../platform/paging';
 
 const { rentals } = schema;
 export type RentalRow = typeof rentals.$inferSelect;
@@ -10,28 +11,14 @@ export type NewRental = typeof rentals.$inferInsert;
 const rentalRows = byId(rentals);
 export const findRental = rentalRows.find;
 
-export async function lockRental(db: Db, id: number) {
-  const [row] = await db.select().from(rentals).where(eq(rentals.id, id)).for('update').limit(1);
-  return row ?? null;
-}
+export const lockRental = rentalRows.lock;
 
 const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
-/** A literal predicate (not a parameter) so the planner can use the partial index. */
-const LISTED = sql`${rentals.status} <> 'Inactive'`;
 
-/** Newest first, one page: the same counter, nearer-end deferred join as the ads list (see ads.repo.ts). */
-export async function listRentals(db: Db, filter: { userId?: number; includeInactive: boolean; listed?: number }, page: PageRequest) {
-  const where = and(filter.includeInactive ? undefined : LISTED, filter.userId !== undefined ? eq(rentals.userId, filter.userId) : undefined);
-  const total = filter.userId === undefined ? (filter.listed ?? (await listedCount(db, 'rentals', () => countRows(db, rentals, where)))) : await countRows(db, rentals, where);
-  const window = pageWindow(total, page.page, page.pageSize);
-  if (!window) return { rows: [], total };
-  const ids = db
-    .select({ id: rentals.id })
-    .from(rentals)
-    .where(where)
-    .orderBy(...orderBy(NEWEST_FIRST, window.reverse))
-    .limit(window.limit)
-    .offset(window.offset);
+/** Newest first, one page, by the deferred join of every public list (platform/listing-query). */
+export async function listRentals(db: Db, filter: ListingFilter, page: PageRequest) {
+  const { ids, total } = await listingPageIds(db, rentals, 'rentals', filter, NEWEST_FIRST, page);
+  if (!ids) return { rows: [], total };
   const rows = await db.select().from(rentals).where(inArray(rentals.id, ids)).orderBy(...orderBy(NEWEST_FIRST));
   return { rows, total };
 }
@@ -40,17 +27,6 @@ export const insertRental = rentalRows.insert;
 
 export const updateRental = rentalRows.update;
 
-export async function deleteRental(db: Db, id: number) {
-  const [row] = await db.delete(rentals).where(eq(rentals.id, id)).returning({ photos: rentals.photos });
-  return row ?? null;
-}
+export const deleteRental = rentalRows.remove;
 
-/** Every listed rental of one user becomes Inactive (an admin disabled the account); returns how many. */
-export async function setUserRentalsInactive(db: Db, userId: number) {
-  const rows = await db
-    .update(rentals)
-    .set({ status: 'Inactive', updatedAt: new Date() })
-    .where(and(eq(rentals.userId, userId), ne(rentals.status, 'Inactive')))
-    .returning({ id: rentals.id });
-  return rows.length;
-}
+export const setUserRentalsInactive = (db: Db, userId: number) => unlistAllOfUser(db, rentals, userId);
