@@ -19,6 +19,17 @@ export function PageLoading({ skeletons, layout, ...page }: PageProps & { skelet
   );
 }
 
+/** A details page whose record could not load: its title and the reason, announced. */
+export function PageFailed({ message, ...page }: PageProps & { message: ReactNode }) {
+  return (
+    <Page {...page}>
+      <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-red-800">
+        {message}
+      </p>
+    </Page>
+  );
+}
+
 /** A page that could not load: the reason, announced, and the way back to its list. */
 export function PageProblem({ message, backTo, backLabel, ...page }: PageProps & { message: ReactNode; backTo: string; backLabel: string }) {
   return (

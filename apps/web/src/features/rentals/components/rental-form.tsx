@@ -66,7 +66,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
     if (!me.id) return; // the spec: without a stored user id nothing is sent
     setFailure(null);
     save.mutate(
-      { id: rental?.id, values, newPhotos: added.map((p) => p.file), deletedPhotos: deleted },
+      { id: rental?.id, values, newFiles: added.map((p) => p.file), deletedFiles: deleted },
       {
         onSuccess: (res) => {
           notify('success', rental ? RENTAL_MESSAGES.updated : RENTAL_MESSAGES.created, RENTAL_LIMITS.successMs);
