@@ -53,6 +53,40 @@ export function Field({ label, error, hint, required, counter, children, classNa
   );
 }
 
+interface FieldsetProps {
+  legend: ReactNode;
+  required?: boolean;
+  /** Shown under the choices, announced, and describing the group. */
+  error?: string;
+  /** Classes of the box holding the choices: their layout. */
+  className: string;
+  /** The choices: radios, checkboxes or toggle buttons. */
+  children: ReactNode;
+}
+
+/** A group of choices under one legend, with the group's error under them. */
+export function Fieldset({ legend, required, error, className, children }: FieldsetProps) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        {legend}
+        {required && (
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className={className}>{children}</div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 type Invalid = { invalid?: boolean };
 
 export const Input = ({ invalid, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & Invalid & { ref?: React.Ref<HTMLInputElement> }) => (
