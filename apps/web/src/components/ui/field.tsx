@@ -120,3 +120,26 @@ export function Options<T extends string | number>({ values, label, items }: Opt
     </option>
   ));
 }
+
+interface SelectFilterProps<T extends string> {
+  label: string;
+  /** The first option, with the empty value: no filter. */
+  all: string;
+  values: readonly T[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list filter's select: "All …" first, then the values. */
+export function SelectFilter<T extends string>({ label, all, values, value, onChange }: SelectFilterProps<T>) {
+  return (
+    <Field label={label}>
+      {({ id }) => (
+        <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{all}</option>
+          <Options values={values} />
+        </Select>
+      )}
+    </Field>
+  );
+}

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, SelectFilter } from '../../../components/ui/field';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
@@ -29,18 +29,7 @@ export default function AuditPage() {
         <Field label="Actor">
           {({ id }) => <Input id={id} type="search" maxLength={100} placeholder="Name or e-mail" value={actor} onChange={(e) => reset(setActor)(e.target.value)} />}
         </Field>
-        <Field label="Action">
-          {({ id }) => (
-            <Select id={id} value={action} onChange={(e) => reset(setAction)(e.target.value)}>
-              <option value="">All actions</option>
-              {(actions.data ?? []).map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectFilter label="Action" all="All actions" values={actions.data ?? []} value={action} onChange={reset(setAction)} />
         <Field label="From">{({ id }) => <Input id={id} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />}</Field>
         <Field label="To">{({ id }) => <Input id={id} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />}</Field>
       </div>

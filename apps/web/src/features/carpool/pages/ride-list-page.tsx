@@ -1,35 +1,28 @@
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Plus } from 'lucide-react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
+import { useListParams } from '../../../lib/list-params';
 import { useRides } from '../api/list-rides';
 import { rideDay } from '../format';
 import { RideCard } from '../components/ride-card';
-import { RideFilters, type RideFilterValues } from '../components/ride-filters';
+import { RIDE_FILTERS, RideFilters } from '../components/ride-filters';
 
 /** /carpooling, /carpooling/ride-list and /carpooling/{user_id}: the rides still ahead, soonest first. */
 export default function RideListPage() {
   const { user_id } = useParams();
   const me = useCurrentUser();
   const justPosted = useJustPosted();
-  const [params, setParams] = useSearchParams();
+  const { filters, page, apply } = useListParams(RIDE_FILTERS);
   const userId = user_id ? Number(user_id) : undefined;
-  const filters: RideFilterValues = { from: params.get('from') ?? '', to: params.get('to') ?? '', date: params.get('date') ?? '' };
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const rides = useRides({ ...filters, page, userId });
 
   if (user_id && !(Number.isInteger(userId) && userId! > 0)) return <Navigate to="/carpooling" replace />;
 
-  const apply = (next: Partial<RideFilterValues & { page: number }>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(merged)) if (v && !(k === 'page' && v === 1)) search.set(k, String(v));
-    setParams(search);
-  };
   const title = userId ? (me?.id === userId ? 'My Rides' : 'Rides by a neighbour') : 'Car Pooling';
   const hasFilter = Boolean(filters.from || filters.to || filters.date);
 
