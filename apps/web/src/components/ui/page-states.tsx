@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { ButtonLink } from './button';
+import { Button, ButtonLink } from './button';
 import { Card, Page } from './page';
 import { Skeleton } from './skeleton';
 
@@ -44,3 +44,28 @@ export function PageProblem({ message, backTo, backLabel, ...page }: PageProps &
   );
 }
 
+
+/** A list that could not load: the reason, announced, and a button that asks again. */
+export function RetryCard({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <Card className="text-center">
+      <p role="alert" className="text-slate-700">
+        {message}
+      </p>
+      <Button className="mt-4" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+/** A list with nothing in it: what is missing, what to do, and the way to add one. */
+export function EmptyCard({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Card className="text-center">
+      <p className="font-medium text-slate-900">{title}</p>
+      <p className="mt-1 text-slate-600">{text}</p>
+      {action}
+    </Card>
+  );
+}

@@ -1,8 +1,9 @@
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Plus } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, Page } from '../../../components/ui/page';
+import { ButtonLink } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { EmptyCard, RetryCard } from '../../../components/ui/page-states';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -54,22 +55,17 @@ export default function RideListPage() {
         {rides.isPending ? (
           <CardSkeletons count={6} className="h-64" />
         ) : rides.isError ? (
-          <Card className="text-center">
-            <p role="alert" className="text-slate-700">
-              Failed to load rides. Please try again.
-            </p>
-            <Button className="mt-4" variant="outline" onClick={() => rides.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <RetryCard message="Failed to load rides. Please try again." onRetry={() => rides.refetch()} />
         ) : rides.data.items.length === 0 ? (
-          <Card className="text-center">
-            <p className="font-medium text-slate-900">No rides found.</p>
-            <p className="mt-1 text-slate-600">{hasFilter ? 'Try another date or a shorter place name.' : 'Be the first to offer a ride to your neighbours!'}</p>
-            <ButtonLink to="/carpooling/create" className="mt-4">
-              Post a Ride
-            </ButtonLink>
-          </Card>
+          <EmptyCard
+            title="No rides found."
+            text={hasFilter ? 'Try another date or a shorter place name.' : 'Be the first to offer a ride to your neighbours!'}
+            action={
+              <ButtonLink to="/carpooling/create" className="mt-4">
+                Post a Ride
+              </ButtonLink>
+            }
+          />
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

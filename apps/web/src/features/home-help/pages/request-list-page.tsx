@@ -2,8 +2,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
+import { EmptyCard, RetryCard } from '../../../components/ui/page-states';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -84,22 +85,19 @@ export default function RequestListPage() {
             ))}
           </div>
         ) : requests.isError ? (
-          <Card className="text-center">
-            <p role="alert">Failed to load requests. Please try again.</p>
-            <Button className="mt-4" variant="outline" onClick={() => requests.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <RetryCard message="Failed to load requests. Please try again." onRetry={() => requests.refetch()} />
         ) : requests.data.items.length === 0 ? (
-          <Card className="text-center">
-            <p className="font-medium text-slate-900">No requests yet.</p>
-            <p className="mt-1 text-slate-600">{scope === 'all' ? 'Nothing matches these filters.' : 'Tell us what help you need and when.'}</p>
-            {scope === 'mine' && (
-              <ButtonLink to="/home-help/create" className="mt-4">
-                Create Request
-              </ButtonLink>
-            )}
-          </Card>
+          <EmptyCard
+            title="No requests yet."
+            text={scope === 'all' ? 'Nothing matches these filters.' : 'Tell us what help you need and when.'}
+            action={
+              scope === 'mine' && (
+                <ButtonLink to="/home-help/create" className="mt-4">
+                  Create Request
+                </ButtonLink>
+              )
+            }
+          />
         ) : (
           <>
             <View items={requests.data.items} firstIndex={(page - 1) * HOME_HELP_LIMITS.pageSize + 1} expanded={expanded} onToggle={toggle} me={me} caption={`${heading}, page ${page}`} />
