@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import {
-  HOME_HELP_HINTS,
   HOME_HELP_LIMITS,
   HOME_HELP_MESSAGES as M,
   HOME_HELP_SERVICE_TYPES,
@@ -16,7 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useProviders } from '../api/list-providers';
-import { ServiceIcon } from './service-icon';
+import { ProviderOptions } from './provider-options';
+import { ServiceSummary } from './service-icon';
 
 interface RequestFormProps {
   defaults: Partial<HomeHelpInput>;
@@ -60,11 +60,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
             className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
           >
             <input type="radio" value={type} className="sr-only" {...register('service_type')} />
-            <ServiceIcon type={type} showLabel={false} />
-            <span>
-              <span className="block font-semibold text-slate-900">{type}</span>
-              <span className="block text-sm text-slate-600">{HOME_HELP_HINTS[type]}</span>
-            </span>
+            <ServiceSummary type={type} />
           </label>
         ))}
       </Fieldset>
@@ -111,12 +107,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
               ) : (
                 <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('provider_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}>
                   <option value="">Not assigned</option>
-                  {currentProvider && !providers.data?.some((p) => p.id === currentProvider.id) && <option value={currentProvider.id}>{currentProvider.name}</option>}
-                  {providers.data?.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name} · {p.category} · {p.rating.toFixed(1)}★
-                    </option>
-                  ))}
+                  <ProviderOptions providers={providers.data} assigned={currentProvider} />
                 </Select>
               )
             }
