@@ -17,13 +17,35 @@ export const listingQuery = <T>(listing: ListingKey, id: number, path: string) =
 
 export const isListingId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** The form body: text fields, new files under `fileField`, and the removed stored files as JSON. */
-export function listingForm(values: object, fileField: string, files: File[], deleted: { field: string; list: string[]; evenIfEmpty: boolean }) {
+/** What a listing form saves: its fields, the files added and the stored files removed. */
+export interface SaveListingInput<V extends object> {
+  /** Absent when creating. */
+  id?: number;
+  values: V;
+  newFiles: File[];
+  deletedFiles: string[];
+}
+
+/** How a listing's API names its files: the repeated file field, the JSON list of removed ones, and whether an empty list is sent. */
+export interface ListingFiles {
+  field: string;
+  deletedField: string;
+  sendEmptyDeleted: boolean;
+}
+
+/** The multipart body: text fields, new files under `files.field`, and the removed stored files as JSON. */
+export function listingForm(values: object, files: ListingFiles, added: File[], deleted: string[]) {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, String(value));
-  if (deleted.evenIfEmpty || deleted.list.length) form.append(deleted.field, JSON.stringify(deleted.list));
-  for (const file of files) form.append(fileField, file, file.name);
+  if (files.sendEmptyDeleted || deleted.length) form.append(files.deletedField, JSON.stringify(deleted));
+  for (const file of added) form.append(files.field, file, file.name);
   return form;
+}
+
+/** POST `${base}/create` or PUT `${base}/update/{id}` with the multipart body. */
+export function sendListing<R>(base: string, files: ListingFiles, { id, values, newFiles, deletedFiles }: SaveListingInput<object>) {
+  const form = listingForm(values, files, newFiles, deletedFiles);
+  return api<R>(id ? `${base}/update/${id}` : `${base}/create`, { method: id ? 'PUT' : 'POST', form });
 }
 
 /** Saves, then keeps the saved listing in the cache and refreshes the lists. */

@@ -1,11 +1,12 @@
 import { Menu, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { useCurrentUser } from '../lib/auth-store';
 import { useConfig } from '../lib/config';
 import { HeaderSearch } from './header-search';
 import { HelpMenu } from './help/help-menu';
+import { LazyOnceOpened } from './lazy-once-opened';
 import { NAV_LINKS, navClass } from './nav-links';
 import { UserMenu } from './user-menu';
 
@@ -24,8 +25,6 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 export function Header() {
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  if (menuOpen && !menuUsed) setMenuUsed(true);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
@@ -56,11 +55,9 @@ export function Header() {
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>
-          {menuUsed && (
-            <Suspense fallback={null}>
-              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-            </Suspense>
-          )}
+          <LazyOnceOpened open={menuOpen}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </LazyOnceOpened>
         </div>
       </div>
     </header>

@@ -53,6 +53,40 @@ export function Field({ label, error, hint, required, counter, children, classNa
   );
 }
 
+interface FieldsetProps {
+  legend: ReactNode;
+  required?: boolean;
+  /** Shown under the choices, announced, and describing the group. */
+  error?: string;
+  /** Classes of the box holding the choices: their layout. */
+  className: string;
+  /** The choices: radios, checkboxes or toggle buttons. */
+  children: ReactNode;
+}
+
+/** A group of choices under one legend, with the group's error under them. */
+export function Fieldset({ legend, required, error, className, children }: FieldsetProps) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        {legend}
+        {required && (
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className={className}>{children}</div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 type Invalid = { invalid?: boolean };
 
 export const Input = ({ invalid, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & Invalid & { ref?: React.Ref<HTMLInputElement> }) => (
@@ -85,4 +119,27 @@ export function Options<T extends string | number>({ values, label, items }: Opt
       {label ? label(v) : v}
     </option>
   ));
+}
+
+interface SelectFilterProps<T extends string> {
+  label: string;
+  /** The first option, with the empty value: no filter. */
+  all: string;
+  values: readonly T[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list filter's select: "All …" first, then the values. */
+export function SelectFilter<T extends string>({ label, all, values, value, onChange }: SelectFilterProps<T>) {
+  return (
+    <Field label={label}>
+      {({ id }) => (
+        <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{all}</option>
+          <Options values={values} />
+        </Select>
+      )}
+    </Field>
+  );
 }

@@ -1,6 +1,7 @@
-import { LifeBuoy, MessageCircle, MessageSquareHeart } from 'lucide-react';
+import { LifeBuoy, MessageCircle, MessageSquareHeart, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { openQuickEnquiry, useQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
+import { LazyOnceOpened } from '../lazy-once-opened';
 import { useDismiss } from '../use-dismiss';
 
 const QuickEnquiryModal = lazy(() => import('../enquiry/quick-enquiry-modal'));
@@ -14,13 +15,14 @@ export function HelpMenu() {
   const { open: enquiryOpen, service } = useQuickEnquiry();
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [enquiryUsed, setEnquiryUsed] = useState(false);
-  if (enquiryOpen && !enquiryUsed) setEnquiryUsed(true);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
   useDismiss(ref, menuOpen, close);
 
-  const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-slate-100';
+  const items: { label: string; Icon: LucideIcon; run: () => void }[] = [
+    { label: 'Request a service', Icon: MessageCircle, run: () => openQuickEnquiry(service) },
+    { label: 'Send feedback', Icon: MessageSquareHeart, run: () => setFeedbackOpen(true) },
+  ];
   return (
     <div className="relative" ref={ref}>
       <button
@@ -35,37 +37,25 @@ export function HelpMenu() {
       </button>
       {menuOpen && (
         <ul id="help-menu" className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-          <li>
-            <button
-              type="button"
-              className={item}
-              onClick={() => {
-                close();
-                openQuickEnquiry(service);
-              }}
-            >
-              <MessageCircle className="size-4 text-brand-700" aria-hidden="true" /> Request a service
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={item}
-              onClick={() => {
-                close();
-                setFeedbackOpen(true);
-              }}
-            >
-              <MessageSquareHeart className="size-4 text-brand-700" aria-hidden="true" /> Send feedback
-            </button>
-          </li>
+          {items.map(({ label, Icon, run }) => (
+            <li key={label}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-slate-100"
+                onClick={() => {
+                  close();
+                  run();
+                }}
+              >
+                <Icon className="size-4 text-brand-700" aria-hidden="true" /> {label}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
-      {enquiryUsed && (
-        <Suspense fallback={null}>
-          <QuickEnquiryModal open={enquiryOpen} service={service} />
-        </Suspense>
-      )}
+      <LazyOnceOpened open={enquiryOpen}>
+        <QuickEnquiryModal open={enquiryOpen} service={service} />
+      </LazyOnceOpened>
       {feedbackOpen && (
         <Suspense fallback={null}>
           <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />

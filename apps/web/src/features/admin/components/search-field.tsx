@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { Input } from '../../../components/ui/field';
 
 /** The console's search box: a labelled input with an icon. */
@@ -10,4 +11,19 @@ export function SearchField({ label, value, onChange }: { label: string; value: 
       <Input type="search" value={value} maxLength={100} placeholder={label} className="pl-9" onChange={(e) => onChange(e.target.value)} />
     </label>
   );
+}
+
+/**
+ * A searched, paged console list: what is typed, the trimmed term to ask for (deferred, so typing stays quick),
+ * and the page, which goes back to 1 whenever the search changes.
+ */
+export function usePagedSearch() {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDeferredValue(query.trim());
+  const search = (value: string) => {
+    setQuery(value);
+    setPage(1);
+  };
+  return { query, term, search, page, setPage };
 }

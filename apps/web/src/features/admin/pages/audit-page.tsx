@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, SelectFilter } from '../../../components/ui/field';
 import { Pager, pageCount } from '../../../components/ui/pager';
-import { CardSkeletons } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/api-client';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAudit, useAuditActions } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 
@@ -29,53 +29,24 @@ export default function AuditPage() {
         <Field label="Actor">
           {({ id }) => <Input id={id} type="search" maxLength={100} placeholder="Name or e-mail" value={actor} onChange={(e) => reset(setActor)(e.target.value)} />}
         </Field>
-        <Field label="Action">
-          {({ id }) => (
-            <Select id={id} value={action} onChange={(e) => reset(setAction)(e.target.value)}>
-              <option value="">All actions</option>
-              {(actions.data ?? []).map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectFilter label="Action" all="All actions" values={actions.data ?? []} value={action} onChange={reset(setAction)} />
         <Field label="From">{({ id }) => <Input id={id} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />}</Field>
         <Field label="To">{({ id }) => <Input id={id} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />}</Field>
       </div>
-      {list.isPending ? (
-        <CardSkeletons count={4} className="h-10" grid="grid gap-2" />
-      ) : list.error ? (
-        <p role="alert" className="text-red-700">
-          {errorText(list.error, 'Could not load the audit log.')}
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No entries match.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">When</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Actor</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Action</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Subject</th>
+      <QueryState query={list} skeleton={{ count: 4, className: 'h-10' }} failure="Could not load the audit log." isEmpty={(d) => d.items.length === 0} empty="No entries match.">
+        {({ items }) => (
+          <DataTable minWidth="min-w-[640px]" columns={['When', 'Actor', 'Action', 'Subject']}>
+            {items.map((e) => (
+              <tr key={e.id}>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(new Date(e.created_at))}</td>
+                <td className="px-3 py-2">{e.actor_name ?? 'Deleted user'}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
+                <td className="px-3 py-2 text-slate-600">{e.subject ?? ''}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.items.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(new Date(e.created_at))}</td>
-                  <td className="px-3 py-2">{e.actor_name ?? 'Deleted user'}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
-                  <td className="px-3 py-2 text-slate-600">{e.subject ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
       {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="Audit pages" />}
     </AdminPage>
   );

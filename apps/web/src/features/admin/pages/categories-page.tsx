@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
 import type { Category } from '@padosi/shared/categories';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CardSkeletons } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
 import { imageUrl, onImageError } from '../../../lib/images';
 import { notify } from '../../../lib/notify';
@@ -67,26 +67,18 @@ export default function CategoriesPage() {
   return (
     <AdminPage title="Categories" lead="Main categories group the directory; sub categories are what a provider offers.">
       <AdminSplit
-        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
         listId="categories-title"
         listTitle="All categories"
+        formTitle={editing ? `Edit “${editing.name}”` : 'New category'}
         side={
           <>
-            <h2 className="mb-4 text-lg font-semibold">{editing ? `Edit “${editing.name}”` : 'New category'}</h2>
             <CategoryForm key={formKey} category={editing} mains={mains} onDone={done} />
             {editing && <CategoryAliasesEditor key={editing.id} categoryId={editing.id} name={editing.name} />}
           </>
         }
       >
-          {list.isPending ? (
-            <CardSkeletons count={3} className="h-24" grid="grid gap-3" />
-          ) : list.error ? (
-            <p role="alert" className="text-red-700">
-              {errorText(list.error, 'Could not load categories.')}
-            </p>
-          ) : mains.length === 0 ? (
-            <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No categories yet. Create a main category first, then its sub categories.</p>
-          ) : (
+        <QueryState query={list} skeleton={{ count: 3, className: 'h-24', grid: 'grid gap-3' }} failure="Could not load categories." isEmpty={() => mains.length === 0} empty="No categories yet. Create a main category first, then its sub categories.">
+          {() => (
             <ul className="space-y-3">
               {mains.map((m, i) => (
                 <li key={m.id} className="rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-card">
@@ -104,6 +96,7 @@ export default function CategoriesPage() {
               ))}
             </ul>
           )}
+        </QueryState>
       </AdminSplit>
     </AdminPage>
   );

@@ -68,17 +68,7 @@ export default function HomeCardsPage() {
   const { editing, setEditing, done, formKey } = useEditing<HomeCard>();
   return (
     <AdminPage title="Home cards" lead={`The home page shows the first ${HOME_CARDS_SHOWN} cards by priority.`}>
-      <AdminSplit
-        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-        listId="home-cards-title"
-        listTitle="All home cards"
-        side={
-          <>
-            <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit home card' : 'New home card'}</h2>
-            <HomeCardForm key={formKey} card={editing} onDone={done} />
-          </>
-        }
-      >
+      <AdminSplit listId="home-cards-title" listTitle="All home cards" formTitle={editing ? 'Edit home card' : 'New home card'} side=<HomeCardForm key={formKey} card={editing} onDone={done} />>
           <QueryState query={list} skeleton={{ count: 3, className: 'h-20' }} failure="Could not load home cards." isEmpty={(d) => d.length === 0} empty="No home cards yet.">
             {(data) => (
               <ul className="space-y-2">

@@ -1,5 +1,4 @@
 import { Crown } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminProviders, useProviderFlags } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
-import { SearchField } from '../components/search-field';
+import { SearchField, usePagedSearch } from '../components/search-field';
 
 const FAILED = 'Could not save. Please try again.';
 
@@ -17,10 +16,8 @@ const FAILED = 'Could not save. Please try again.';
 export default function ProvidersPage() {
   const [params, setParams] = useSearchParams();
   const unverified = params.get('unverified') === 'true';
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(query.trim());
-  const list = useAdminProviders(q, unverified, page);
+  const { query, term, search, page, setPage } = usePagedSearch();
+  const list = useAdminProviders(term, unverified, page);
   const flags = useProviderFlags();
   const set = (id: number, change: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean }) =>
     flags.mutate({ id, flags: change }, { onSuccess: () => notify('success', 'Provider updated.'), onError: (err) => notify('error', errorText(err, FAILED)) });
@@ -28,14 +25,7 @@ export default function ProvidersPage() {
   return (
     <AdminPage title="Providers" lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone; a hidden provider leaves every public list.">
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchField
-          label="Search by name or phone"
-          value={query}
-          onChange={(v) => {
-            setQuery(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Search by name or phone" value={query} onChange={search} />
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"

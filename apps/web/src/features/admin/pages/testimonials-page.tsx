@@ -93,17 +93,7 @@ export default function TestimonialsPage() {
 
   return (
     <AdminPage title="Testimonials" lead="Active testimonials appear in the strip on the home page.">
-      <AdminSplit
-        columns="lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-        listId="testimonials-title"
-        listTitle="All testimonials"
-        side={
-          <>
-            <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit testimonial' : 'New testimonial'}</h2>
-            <TestimonialForm key={formKey} testimonial={editing} onDone={done} />
-          </>
-        }
-      >
+      <AdminSplit listId="testimonials-title" listTitle="All testimonials" formTitle={editing ? 'Edit testimonial' : 'New testimonial'} side=<TestimonialForm key={formKey} testimonial={editing} onDone={done} />>
           <QueryState query={list} skeleton={{ count: 3, className: 'h-24' }} failure="Could not load testimonials." isEmpty={(d) => d.length === 0} empty="No testimonials yet.">
             {(data) => (
 <ul className="space-y-2">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,17 +11,15 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAdminUsers, useUserFlags } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
-import { SearchField } from '../components/search-field';
+import { SearchField, usePagedSearch } from '../components/search-field';
 
 const FAILED = 'Could not save. Please try again.';
 
 /** /admin/users: search; grant or revoke admin; disable (every session ends at once) or re-enable. */
 export default function UsersPage() {
   const me = useCurrentUser();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(query.trim());
-  const list = useAdminUsers(q, page);
+  const { query, term, search, page, setPage } = usePagedSearch();
+  const list = useAdminUsers(term, page);
   const flags = useUserFlags();
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
   const set = (u: AdminUser, change: { is_admin?: boolean; is_disabled?: boolean }, done?: () => void) =>
@@ -39,14 +37,7 @@ export default function UsersPage() {
   return (
     <AdminPage title="Users" lead="Grant admin rights, or disable an account: its sessions end at once.">
       <div className="mb-4">
-        <SearchField
-          label="Search by name or e-mail"
-          value={query}
-          onChange={(v) => {
-            setQuery(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Search by name or e-mail" value={query} onChange={search} />
       </div>
       <QueryState query={list} skeleton={{ count: 3, className: 'h-16' }} failure="Could not load users." isEmpty={(d) => d.items.length === 0} empty="No users found.">
         {(data) => (

@@ -1,19 +1,8 @@
 import type { Ad, AdFieldsValues } from '@padosi/shared/ads';
-import { api } from '../../../lib/api-client';
-import { listingForm, useSaveListing } from '../../../lib/listings';
-
-export interface SaveAdInput {
-  /** Absent when creating. */
-  id?: number;
-  values: AdFieldsValues;
-  newImages: File[];
-  deletedImages: string[];
-}
+import { sendListing, useSaveListing, type SaveListingInput } from '../../../lib/listings';
 
 /** POST /api/ads/create or PUT /api/ads/update/{id}: the form fields, the images files and deletedImages as JSON. */
-export function saveAd({ id, values, newImages, deletedImages }: SaveAdInput) {
-  const form = listingForm(values, 'images', newImages, { field: 'deletedImages', list: deletedImages, evenIfEmpty: true });
-  return api<{ message: string; ad: Ad }>(id ? `/api/ads/update/${id}` : '/api/ads/create', { method: id ? 'PUT' : 'POST', form });
-}
+export const saveAd = (input: SaveListingInput<AdFieldsValues>) =>
+  sendListing<{ message: string; ad: Ad }>('/api/ads', { field: 'images', deletedField: 'deletedImages', sendEmptyDeleted: true }, input);
 
 export const useSaveAd = () => useSaveListing('ads', saveAd, (res) => ({ id: res.ad.ad_id, value: res.ad }));

@@ -66,7 +66,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
   const onValid = (values: AdFieldsValues) => {
     if (!checkImages()) return;
     save.mutate(
-      { id: ad?.ad_id, values, newImages: added.map((a) => a.file), deletedImages: deleted },
+      { id: ad?.ad_id, values, newFiles: added.map((a) => a.file), deletedFiles: deleted },
       {
         onSuccess: (res) => {
           const text = ad ? AD_MESSAGES.updated : AD_MESSAGES.created;

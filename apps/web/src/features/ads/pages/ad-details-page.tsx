@@ -5,6 +5,7 @@ import { formatRupees, isFree } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/delete-button';
+import { DescriptionCard } from '../../../components/listings/description-card';
 import { Card, Page } from '../../../components/ui/page';
 import { ReportButton } from '../../../components/ui/report-button';
 import { errorText } from '../../../lib/api-client';
@@ -16,7 +17,7 @@ import { useAd } from '../api/get-ad';
 import { AdContact } from '../components/ad-contact';
 import { AdGallery } from '../components/ad-gallery';
 import { AdStatusBadge } from '../components/ad-status-badge';
-import { PageLoading } from '../../../components/ui/page-states';
+import { PageFailed, PageLoading } from '../../../components/ui/page-states';
 
 /** /ads/details/{ad_id}: pictures, the facts, contact; Edit and Delete for the owner. */
 export default function AdDetailsPage() {
@@ -27,15 +28,7 @@ export default function AdDetailsPage() {
   const remove = useDeleteAd();
 
   if (ad.isPending) return <PageLoading title="Ad details" hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-80']} />;
-  if (ad.isError) {
-    return (
-      <Page title="Ad details">
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-red-800">
-          {AD_MESSAGES.detailsFailed}
-        </p>
-      </Page>
-    );
-  }
+  if (ad.isError) return <PageFailed title="Ad details" message={AD_MESSAGES.detailsFailed} />;
 
   const a = ad.data;
   const isOwner = me?.id === a.user_id;
@@ -93,10 +86,7 @@ export default function AdDetailsPage() {
               </div>
             )}
           </Card>
-          <Card>
-            <h2 className="text-lg font-semibold text-slate-900">Description</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{a.description}</p>
-          </Card>
+          <DescriptionCard text={a.description} />
           {me && !isOwner && <ReportButton type="ad" id={a.ad_id} />}
         </div>
       </div>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BANNER_MESSAGES } from '@padosi/shared/banners';
 import { Card, Page } from '../../../components/ui/page';
-import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
+import { QueryState } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useAllBanners, useBanner } from '../api/banners';
 import { BannerCard } from '../components/banner-card';
@@ -36,21 +37,15 @@ export default function BannerFormPage() {
           <h2 id="all-banners" className="text-lg font-semibold">
             All banners
           </h2>
-          {all.isPending ? (
-            <CardSkeletons count={2} className="h-64" grid="grid gap-4 sm:grid-cols-2" />
-          ) : all.error ? (
-            <p role="alert" className="text-red-700">
-              {errorText(all.error, BANNER_MESSAGES.failed)}
-            </p>
-          ) : all.data.length === 0 ? (
-            <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No banners yet. Create the first one with the form.</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {all.data.map((b) => (
-                <BannerCard key={b.id} banner={b} action="edit" />
-              ))}
-            </div>
-          )}
+          <QueryState query={all} skeleton={{ count: 2, className: 'h-64', grid: 'grid gap-4 sm:grid-cols-2' }} failure={BANNER_MESSAGES.failed} isEmpty={(d) => d.length === 0} empty="No banners yet. Create the first one with the form.">
+            {(banners) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {banners.map((b) => (
+                  <BannerCard key={b.id} banner={b} action="edit" />
+                ))}
+              </div>
+            )}
+          </QueryState>
         </section>
       </div>
     </Page>

@@ -5,7 +5,7 @@ import { RIDE_LIMITS, type RideInput, type RideValues } from '@padosi/shared/car
 import { isIsoDate, todayInIndia } from '@padosi/shared/calendar-dates';
 import { RECURRENCE_PATTERNS, WEEK_DAYS, WEEK_DAY_LABELS, describeSchedule, occurrences, type RecurrencePattern } from '@padosi/shared/recurrence';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Options, Select } from '../../../components/ui/field';
+import { Field, Fieldset, Input, Options, Select } from '../../../components/ui/field';
 import { rideDay } from '../format';
 
 export const PATTERN_LABELS: Record<RecurrencePattern, string> = {
@@ -73,24 +73,14 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
         </Field>
       </div>
       {pattern === 'WEEKLY' && (
-        <fieldset aria-describedby={errors.recurrence_days ? 'ride-days-error' : undefined}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">
-            Days<span className="text-red-600" aria-hidden="true">*</span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEK_DAYS.map((d) => (
-              <label key={d} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900">
-                <input type="checkbox" value={d} className="size-4 accent-brand-700" {...register('recurrence_days')} />
-                {WEEK_DAY_LABELS[d]}
-              </label>
-            ))}
-          </div>
-          {errors.recurrence_days && (
-            <p id="ride-days-error" role="alert" className="mt-1.5 text-sm text-red-600">
-              {errors.recurrence_days.message}
-            </p>
-          )}
-        </fieldset>
+        <Fieldset legend="Days" required error={errors.recurrence_days?.message} className="flex flex-wrap gap-2">
+          {WEEK_DAYS.map((d) => (
+            <label key={d} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900">
+              <input type="checkbox" value={d} className="size-4 accent-brand-700" {...register('recurrence_days')} />
+              {WEEK_DAY_LABELS[d]}
+            </label>
+          ))}
+        </Fieldset>
       )}
       <Field label="End date" hint="Leave empty to repeat until you change or delete the ride." error={errors.recurrence_end_date?.message}>
         {({ id, describedBy, invalid }) => <Input id={id} type="date" min={today} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_end_date')} />}

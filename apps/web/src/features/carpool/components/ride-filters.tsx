@@ -5,11 +5,8 @@ import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 
-export interface RideFilterValues {
-  from: string;
-  to: string;
-  date: string;
-}
+export const RIDE_FILTERS = ['from', 'to', 'date'] as const;
+export type RideFilterValues = Record<(typeof RIDE_FILTERS)[number], string>;
 
 /** From, to and date, so a commuter finds tomorrow morning's rides; Today and Tomorrow are one press. */
 export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSearch: (v: RideFilterValues) => void }) {

@@ -4,7 +4,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { RIDE_LIMITS, RIDE_MODES, rideSchema, type KeptDates, type RideInput, type RideValues } from '@padosi/shared/carpool';
 import { todayInIndia } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Field, Fieldset, Input, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { ModeIcon } from './mode-icon';
 import { RecurrenceFields } from './recurrence-fields';
@@ -60,25 +60,15 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
           )}
         </Field>
       </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">
-          Mode<span className="text-red-600" aria-hidden="true">*</span>
-        </legend>
-        <div className="flex gap-3">
-          {RIDE_MODES.map((m) => (
-            <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-2 pr-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 sm:flex-none">
-              <input type="radio" value={m} className="sr-only" {...register('mode')} />
-              <ModeIcon mode={m} />
-              <span className="font-medium capitalize text-slate-900">{m}</span>
-            </label>
-          ))}
-        </div>
-        {errors.mode && (
-          <p role="alert" className="mt-1.5 text-sm text-red-600">
-            {errors.mode.message}
-          </p>
-        )}
-      </fieldset>
+      <Fieldset legend="Mode" required error={errors.mode?.message} className="flex gap-3">
+        {RIDE_MODES.map((m) => (
+          <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-2 pr-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 sm:flex-none">
+            <input type="radio" value={m} className="sr-only" {...register('mode')} />
+            <ModeIcon mode={m} />
+            <span className="font-medium capitalize text-slate-900">{m}</span>
+          </label>
+        ))}
+      </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {text('from_location', 'From', RIDE_LIMITS.locationMax, { required: true, placeholder: 'e.g. Koramangala 5th Block' })}
         {text('to_location', 'To', RIDE_LIMITS.locationMax, { required: true, placeholder: 'e.g. Manyata Tech Park' })}

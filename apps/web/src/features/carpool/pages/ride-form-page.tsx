@@ -1,10 +1,11 @@
 import { justPostedState } from '../../../lib/just-posted';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RIDE_LIMITS, RIDE_MESSAGES, type KeptDates, type Ride, type RideInput, type RideValues } from '@padosi/shared/carpool';
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
-import { ButtonLink } from '../../../components/ui/button';
+import { CreateOrEdit } from '../../../components/create-or-edit';
 import { Card, Page } from '../../../components/ui/page';
+import { PageProblem } from '../../../components/ui/page-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -37,10 +38,7 @@ const fromRide = (r: Ride): RideInput => ({
 
 /** /carpooling/create and /carpooling/edit/{rideId}: the mode follows the id in the route. */
 export default function RideFormPage() {
-  const { rideId } = useParams();
-  if (rideId === undefined) return <CreateRide />;
-  const id = Number(rideId);
-  return Number.isInteger(id) && id > 0 ? <EditRide id={id} /> : <Navigate to="/carpooling" replace />;
+  return <CreateOrEdit param="rideId" create={<CreateRide />} edit={(id) => <EditRide id={id} />} invalidTo="/carpooling" />;
 }
 
 function CreateRide() {
@@ -118,28 +116,10 @@ function EditRide({ id }: { id: number }) {
     );
   }
   if (ride.isError || !ride.data) {
-    return (
-      <Page title="Edit Ride" width="narrow">
-        <Card className="text-center">
-          <p role="alert">{errorText(ride.error, 'Failed to load the ride. Please try again.')}</p>
-          <ButtonLink to="/carpooling" variant="outline" className="mt-4">
-            Back to rides
-          </ButtonLink>
-        </Card>
-      </Page>
-    );
+    return <PageProblem title="Edit Ride" width="narrow" message={errorText(ride.error, 'Failed to load the ride. Please try again.')} backTo="/carpooling" backLabel="Back to rides" />;
   }
   if (ride.data.user_id !== user.id && !user.isadmin) {
-    return (
-      <Page title="Edit Ride" width="narrow">
-        <Card className="text-center">
-          <p role="alert">You can only edit your own rides.</p>
-          <ButtonLink to={`/carpooling/details/${id}`} variant="outline" className="mt-4">
-            View the ride
-          </ButtonLink>
-        </Card>
-      </Page>
-    );
+    return <PageProblem title="Edit Ride" width="narrow" message="You can only edit your own rides." backTo={`/carpooling/details/${id}`} backLabel="View the ride" />;
   }
   const save = async (values: RideValues) => {
     try {

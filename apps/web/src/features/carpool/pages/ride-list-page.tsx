@@ -1,35 +1,29 @@
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Plus } from 'lucide-react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, Page } from '../../../components/ui/page';
+import { Navigate, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { EmptyCard, RetryCard } from '../../../components/ui/page-states';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
+import { useListParams } from '../../../lib/list-params';
 import { useRides } from '../api/list-rides';
 import { rideDay } from '../format';
 import { RideCard } from '../components/ride-card';
-import { RideFilters, type RideFilterValues } from '../components/ride-filters';
+import { RIDE_FILTERS, RideFilters } from '../components/ride-filters';
 
 /** /carpooling, /carpooling/ride-list and /carpooling/{user_id}: the rides still ahead, soonest first. */
 export default function RideListPage() {
   const { user_id } = useParams();
   const me = useCurrentUser();
   const justPosted = useJustPosted();
-  const [params, setParams] = useSearchParams();
+  const { filters, page, apply } = useListParams(RIDE_FILTERS);
   const userId = user_id ? Number(user_id) : undefined;
-  const filters: RideFilterValues = { from: params.get('from') ?? '', to: params.get('to') ?? '', date: params.get('date') ?? '' };
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const rides = useRides({ ...filters, page, userId });
 
   if (user_id && !(Number.isInteger(userId) && userId! > 0)) return <Navigate to="/carpooling" replace />;
 
-  const apply = (next: Partial<RideFilterValues & { page: number }>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(merged)) if (v && !(k === 'page' && v === 1)) search.set(k, String(v));
-    setParams(search);
-  };
   const title = userId ? (me?.id === userId ? 'My Rides' : 'Rides by a neighbour') : 'Car Pooling';
   const hasFilter = Boolean(filters.from || filters.to || filters.date);
 
@@ -61,22 +55,17 @@ export default function RideListPage() {
         {rides.isPending ? (
           <CardSkeletons count={6} className="h-64" />
         ) : rides.isError ? (
-          <Card className="text-center">
-            <p role="alert" className="text-slate-700">
-              Failed to load rides. Please try again.
-            </p>
-            <Button className="mt-4" variant="outline" onClick={() => rides.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <RetryCard message="Failed to load rides. Please try again." onRetry={() => rides.refetch()} />
         ) : rides.data.items.length === 0 ? (
-          <Card className="text-center">
-            <p className="font-medium text-slate-900">No rides found.</p>
-            <p className="mt-1 text-slate-600">{hasFilter ? 'Try another date or a shorter place name.' : 'Be the first to offer a ride to your neighbours!'}</p>
-            <ButtonLink to="/carpooling/create" className="mt-4">
-              Post a Ride
-            </ButtonLink>
-          </Card>
+          <EmptyCard
+            title="No rides found."
+            text={hasFilter ? 'Try another date or a shorter place name.' : 'Be the first to offer a ride to your neighbours!'}
+            action={
+              <ButtonLink to="/carpooling/create" className="mt-4">
+                Post a Ride
+              </ButtonLink>
+            }
+          />
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

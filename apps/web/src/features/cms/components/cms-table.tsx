@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/field';
-import { CardSkeletons } from '../../../components/ui/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
 import { imageUrl, onImageError } from '../../../lib/images';
 import { notify } from '../../../lib/notify';
@@ -41,64 +42,45 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
           <Input type="search" value={query} maxLength={100} placeholder="Search pages" className="pl-9" onChange={(e) => setQuery(e.target.value)} />
         </label>
       </div>
-      {list.isPending ? (
-        <CardSkeletons count={3} className="h-14" grid="grid gap-2" />
-      ) : list.error ? (
-        <p role="alert" className="text-red-700">
-          {errorText(list.error, CMS_MESSAGES.failed)}
-        </p>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{term ? 'No pages match your search.' : 'No pages yet. Create the first one with the form.'}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Title</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Slug</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Banner</th>
-                <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
+      <QueryState query={list} skeleton={{ count: 3, className: 'h-14' }} failure={CMS_MESSAGES.failed} isEmpty={(d) => d.length === 0} empty={term ? 'No pages match your search.' : 'No pages yet. Create the first one with the form.'}>
+        {(pages) => (
+          <DataTable minWidth="min-w-[560px]" columns={['Title', 'Status', 'Slug', 'Banner', <span key="actions" className="sr-only">Actions</span>]}>
+            {pages.map((p) => (
+              <tr key={p.id}>
+                <td className="px-3 py-2 font-medium text-slate-900">{p.title}</td>
+                <td className="px-3 py-2">
+                  <button
+                    type="button"
+                    className="min-h-10 rounded-lg px-1"
+                    onClick={() => toggle(p)}
+                    aria-label={`${p.title}: ${p.status === 'active' ? 'Active' : 'Inactive'}. Switch to ${p.status === 'active' ? 'inactive' : 'active'}`}
+                  >
+                    <Badge tone={p.status === 'active' ? 'green' : 'slate'}>{p.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+                  </button>
+                </td>
+                <td className="px-3 py-2">
+                  <Link className="text-brand-700 underline" to={p.page_link}>
+                    {p.slug}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  {p.banner_image ? <img src={imageUrl(p.banner_image)} onError={onImageError} alt="" className="h-10 w-24 rounded-md object-cover" /> : <span className="text-slate-400">None</span>}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex justify-end gap-1">
+                    <Button size="sm" variant="outline" onClick={() => onEdit(p)} aria-label={`Edit ${p.title}`}>
+                      <Pencil className="size-4" aria-hidden="true" /> Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`}>
+                      <Trash2 className="size-4" aria-hidden="true" /> Delete
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.map((p) => (
-                <tr key={p.id}>
-                  <td className="px-3 py-2 font-medium text-slate-900">{p.title}</td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="min-h-10 rounded-lg px-1"
-                      onClick={() => toggle(p)}
-                      aria-label={`${p.title}: ${p.status === 'active' ? 'Active' : 'Inactive'}. Switch to ${p.status === 'active' ? 'inactive' : 'active'}`}
-                    >
-                      <Badge tone={p.status === 'active' ? 'green' : 'slate'}>{p.status === 'active' ? 'Active' : 'Inactive'}</Badge>
-                    </button>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link className="text-brand-700 underline" to={p.page_link}>
-                      {p.slug}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    {p.banner_image ? <img src={imageUrl(p.banner_image)} onError={onImageError} alt="" className="h-10 w-24 rounded-md object-cover" /> : <span className="text-slate-400">None</span>}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="outline" onClick={() => onEdit(p)} aria-label={`Edit ${p.title}`}>
-                        <Pencil className="size-4" aria-hidden="true" /> Edit
-                      </Button>
-                      <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`}>
-                        <Trash2 className="size-4" aria-hidden="true" /> Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -5,6 +5,7 @@ import { Field, Options, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useProviders } from '../api/list-providers';
+import { ProviderOptions } from './provider-options';
 import { useUpdateRequest } from '../api/update-request';
 
 /** Admins assign a maid or cook from the directory and move the status; only these two fields are sent. */
@@ -14,9 +15,6 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
   const providers = useProviders(request.service_type === 'Both' ? undefined : request.service_type, true);
   const update = useUpdateRequest();
   const changed = status !== request.status || providerId !== request.provider_id;
-  // The assigned provider stays selectable even if the directory no longer lists it under this service.
-  const options = providers.data ?? [];
-  const missing = request.provider_id && !options.some((p) => p.id === request.provider_id);
 
   // mutateAsync, not mutate's callbacks: the refreshed list re-renders this row, and callbacks of an unmounted
   // component would be dropped.
@@ -44,12 +42,7 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} value={providerId ?? ''} onChange={(e) => setProviderId(e.target.value ? Number(e.target.value) : null)}>
               <option value="">{providers.isPending ? 'Loading providers…' : 'Not assigned'}</option>
-              {missing && <option value={request.provider_id!}>{request.provider_name}</option>}
-              {options.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} · {p.category} · {p.rating.toFixed(1)}★
-                </option>
-              ))}
+              <ProviderOptions providers={providers.data} assigned={{ id: request.provider_id, name: request.provider_name }} />
             </Select>
           )}
         </Field>

@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { HOME_HELP_LIMITS, HOME_HELP_SERVICE_TYPES, HOME_HELP_STATUSES } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Options, Select } from '../../../components/ui/field';
+import { Field, Input, SelectFilter } from '../../../components/ui/field';
 
-export interface AdminFilterValues {
-  service_type: string;
-  address: string;
-  status: string;
-}
+export const ADMIN_FILTERS = ['service_type', 'address', 'status'] as const;
+export type AdminFilterValues = Record<(typeof ADMIN_FILTERS)[number], string>;
 
 /** The admin's filters over every request: service type, part of the address, status. */
 export function AdminFilters({ value, onApply }: { value: AdminFilterValues; onApply: (v: AdminFilterValues) => void }) {
   const [draft, setDraft] = useState(value);
-  const set = (key: keyof AdminFilterValues) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof AdminFilterValues) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onApply({ ...draft, address: draft.address.trim() });
@@ -20,23 +17,9 @@ export function AdminFilters({ value, onApply }: { value: AdminFilterValues; onA
   const any = Boolean(value.service_type || value.address || value.status);
   return (
     <form role="search" aria-label="Filter requests" onSubmit={submit} className="mb-4 grid gap-x-3 rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_auto]">
-      <Field label="Service type">
-        {({ id }) => (
-          <Select id={id} value={draft.service_type} onChange={set('service_type')}>
-            <option value="">All services</option>
-            <Options values={HOME_HELP_SERVICE_TYPES} />
-          </Select>
-        )}
-      </Field>
-      <Field label="Address">{({ id }) => <Input id={id} value={draft.address} onChange={set('address')} maxLength={HOME_HELP_LIMITS.addressFilterMax} placeholder="Apartment, block or area" />}</Field>
-      <Field label="Status">
-        {({ id }) => (
-          <Select id={id} value={draft.status} onChange={set('status')}>
-            <option value="">Any status</option>
-            <Options values={HOME_HELP_STATUSES} />
-          </Select>
-        )}
-      </Field>
+      <SelectFilter label="Service type" all="All services" values={HOME_HELP_SERVICE_TYPES} value={draft.service_type} onChange={set('service_type')} />
+      <Field label="Address">{({ id }) => <Input id={id} value={draft.address} onChange={(e) => set('address')(e.target.value)} maxLength={HOME_HELP_LIMITS.addressFilterMax} placeholder="Apartment, block or area" />}</Field>
+      <SelectFilter label="Status" all="Any status" values={HOME_HELP_STATUSES} value={draft.status} onChange={set('status')} />
       <div className="flex items-start gap-2 sm:pt-7">
         <Button type="submit">Apply</Button>
         {any && (

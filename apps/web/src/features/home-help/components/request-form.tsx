@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import {
-  HOME_HELP_HINTS,
   HOME_HELP_LIMITS,
   HOME_HELP_MESSAGES as M,
   HOME_HELP_SERVICE_TYPES,
@@ -13,10 +12,11 @@ import {
 } from '@padosi/shared/home-help';
 import { todayInIndia } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
+import { Field, Fieldset, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useProviders } from '../api/list-providers';
-import { ServiceIcon } from './service-icon';
+import { ProviderOptions } from './provider-options';
+import { ServiceSummary } from './service-icon';
 
 interface RequestFormProps {
   defaults: Partial<HomeHelpInput>;
@@ -53,31 +53,17 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">
-          Service type<span className="text-red-600" aria-hidden="true">*</span>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {HOME_HELP_SERVICE_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-            >
-              <input type="radio" value={type} className="sr-only" {...register('service_type')} />
-              <ServiceIcon type={type} showLabel={false} />
-              <span>
-                <span className="block font-semibold text-slate-900">{type}</span>
-                <span className="block text-sm text-slate-600">{HOME_HELP_HINTS[type]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.service_type && (
-          <p role="alert" className="mt-1.5 text-sm text-red-600">
-            {errors.service_type.message}
-          </p>
-        )}
-      </fieldset>
+      <Fieldset legend="Service type" required error={errors.service_type?.message} className="grid gap-2 sm:grid-cols-3">
+        {HOME_HELP_SERVICE_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          >
+            <input type="radio" value={type} className="sr-only" {...register('service_type')} />
+            <ServiceSummary type={type} />
+          </label>
+        ))}
+      </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-3">
         <Field label="Date" required error={errors.request_date?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} type="date" min={keepDate && keepDate < today ? keepDate : today} aria-describedby={describedBy} invalid={invalid} {...register('request_date')} />}
@@ -121,12 +107,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
               ) : (
                 <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('provider_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}>
                   <option value="">Not assigned</option>
-                  {currentProvider && !providers.data?.some((p) => p.id === currentProvider.id) && <option value={currentProvider.id}>{currentProvider.name}</option>}
-                  {providers.data?.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name} · {p.category} · {p.rating.toFixed(1)}★
-                    </option>
-                  ))}
+                  <ProviderOptions providers={providers.data} assigned={currentProvider} />
                 </Select>
               )
             }

@@ -1,5 +1,5 @@
-import { HOME_HELP_HINTS, HOME_HELP_SERVICE_TYPES } from '@padosi/shared/home-help';
-import { ServiceIcon } from './service-icon';
+import { HOME_HELP_SERVICE_TYPES } from '@padosi/shared/home-help';
+import { ServiceSummary } from './service-icon';
 
 /** What each service covers, as the form's hints say. */
 export function ServiceHints() {
@@ -7,11 +7,7 @@ export function ServiceHints() {
     <ul className="mb-8 grid gap-3 sm:grid-cols-3" aria-label="Services">
       {HOME_HELP_SERVICE_TYPES.map((type) => (
         <li key={type} className="flex items-center gap-3 rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card">
-          <ServiceIcon type={type} showLabel={false} />
-          <div>
-            <p className="font-semibold text-slate-900">{type}</p>
-            <p className="text-sm text-slate-600">{HOME_HELP_HINTS[type]}</p>
-          </div>
+          <ServiceSummary type={type} />
         </li>
       ))}
     </ul>

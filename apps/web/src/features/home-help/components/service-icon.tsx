@@ -1,5 +1,5 @@
 import { Broom, ChefHat } from 'lucide-react';
-import type { HomeHelpServiceType } from '@padosi/shared/home-help';
+import { HOME_HELP_HINTS, type HomeHelpServiceType } from '@padosi/shared/home-help';
 
 const NAMES: Record<HomeHelpServiceType, string> = { Maid: 'Maid', Cook: 'Cook', Both: 'Maid and cook' };
 
@@ -25,5 +25,18 @@ export function ServiceIcon({ type, showLabel = true }: { type: HomeHelpServiceT
         </span>
       )}
     </span>
+  );
+}
+
+/** The service's icons, its name and what it covers: the form's choices and the list page's hints. */
+export function ServiceSummary({ type }: { type: HomeHelpServiceType }) {
+  return (
+    <>
+      <ServiceIcon type={type} showLabel={false} />
+      <span>
+        <span className="block font-semibold text-slate-900">{type}</span>
+        <span className="block text-sm text-slate-600">{HOME_HELP_HINTS[type]}</span>
+      </span>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { justPostedState } from '../../../lib/just-posted';
-import { useNavigate, useParams, Navigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpBodyValues, type HomeHelpDetails, type HomeHelpInput } from '@padosi/shared/home-help';
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
-import { ButtonLink } from '../../../components/ui/button';
+import { CreateOrEdit } from '../../../components/create-or-edit';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
@@ -18,10 +18,7 @@ import { PageProblem } from '../../../components/ui/page-states';
 
 /** /home-help/create and /home-help/edit/{requestId}: the mode follows the id in the route. */
 export default function RequestFormPage() {
-  const { requestId } = useParams();
-  if (requestId === undefined) return <CreateRequest />;
-  const id = Number(requestId);
-  return Number.isInteger(id) && id > 0 ? <EditRequest id={id} /> : <Navigate to="/home-help" replace />;
+  return <CreateOrEdit param="requestId" create={<CreateRequest />} edit={(id) => <EditRequest id={id} />} invalidTo="/home-help" />;
 }
 
 function CreateRequest() {
@@ -91,14 +88,13 @@ function EditRequest({ id }: { id: number }) {
   const r = request.data;
   if (!user.isadmin && r.status !== 'Pending') {
     return (
-      <Page title="Edit Request" width="narrow">
-        <Card className="text-center">
-          <p role="alert">This request is {r.status} and can no longer be changed. Please contact the admin team.</p>
-          <ButtonLink to={`/home-help/details/${id}`} variant="outline" className="mt-4">
-            View the request
-          </ButtonLink>
-        </Card>
-      </Page>
+      <PageProblem
+        title="Edit Request"
+        width="narrow"
+        message={`This request is ${r.status} and can no longer be changed. Please contact the admin team.`}
+        backTo={`/home-help/details/${id}`}
+        backLabel="View the request"
+      />
     );
   }
   const save = async (values: HomeHelpBodyValues) => {

@@ -1,14 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
+import { EmptyCard, RetryCard } from '../../../components/ui/page-states';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
+import { useListParams } from '../../../lib/list-params';
 import { useRequests } from '../api/list-requests';
-import { AdminFilters, type AdminFilterValues } from '../components/admin-filters';
+import { ADMIN_FILTERS, AdminFilters, type AdminFilterValues } from '../components/admin-filters';
 import { RequestCards, RequestTable } from '../components/request-views';
 import { ServiceHints } from '../components/service-hints';
 import { useWideScreen } from '../use-wide-screen';
@@ -19,11 +21,9 @@ export default function RequestListPage() {
   const me = useCurrentUser();
   const location = useLocation();
   const wide = useWideScreen();
-  const [params, setParams] = useSearchParams();
+  const { filters, page, apply } = useListParams(ADMIN_FILTERS);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const forUser = user_id ? Number(user_id) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters: AdminFilterValues = { service_type: params.get('service_type') ?? '', address: params.get('address') ?? '', status: params.get('status') ?? '' };
   // Admins see everyone's requests (or one resident's); everyone else their own.
   const scope = me?.isadmin && forUser !== me.id ? 'all' : 'mine';
   const requests = useRequests(
@@ -39,11 +39,8 @@ export default function RequestListPage() {
 
   if (user_id && !(Number.isInteger(forUser) && forUser! > 0)) return <Navigate to="/home-help" replace />;
 
-  const go = (next: Partial<AdminFilterValues & { page: number }>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(merged)) if (v && !(k === 'page' && v === 1)) search.set(k, String(v));
-    setParams(search);
+  const go = (next: Partial<AdminFilterValues> & { page?: number }) => {
+    apply(next);
     setExpanded(new Set());
   };
   const toggle = (id: number) =>
@@ -88,22 +85,19 @@ export default function RequestListPage() {
             ))}
           </div>
         ) : requests.isError ? (
-          <Card className="text-center">
-            <p role="alert">Failed to load requests. Please try again.</p>
-            <Button className="mt-4" variant="outline" onClick={() => requests.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <RetryCard message="Failed to load requests. Please try again." onRetry={() => requests.refetch()} />
         ) : requests.data.items.length === 0 ? (
-          <Card className="text-center">
-            <p className="font-medium text-slate-900">No requests yet.</p>
-            <p className="mt-1 text-slate-600">{scope === 'all' ? 'Nothing matches these filters.' : 'Tell us what help you need and when.'}</p>
-            {scope === 'mine' && (
-              <ButtonLink to="/home-help/create" className="mt-4">
-                Create Request
-              </ButtonLink>
-            )}
-          </Card>
+          <EmptyCard
+            title="No requests yet."
+            text={scope === 'all' ? 'Nothing matches these filters.' : 'Tell us what help you need and when.'}
+            action={
+              scope === 'mine' && (
+                <ButtonLink to="/home-help/create" className="mt-4">
+                  Create Request
+                </ButtonLink>
+              )
+            }
+          />
         ) : (
           <>
             <View items={requests.data.items} firstIndex={(page - 1) * HOME_HELP_LIMITS.pageSize + 1} expanded={expanded} onToggle={toggle} me={me} caption={`${heading}, page ${page}`} />

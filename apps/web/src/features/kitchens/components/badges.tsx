@@ -48,3 +48,11 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   cancelled: 'slate',
 };
 export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => <Badge tone={STATUS_TONE[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+
+/** "by Asha · Prestige Lakeside": who cooks, and where when known. */
+export const KitchenByline = ({ kitchen, className }: { kitchen: { owner_name: string; apartment_name: string | null }; className: string }) => (
+  <p className={className}>
+    by {kitchen.owner_name}
+    {kitchen.apartment_name ? ` · ${kitchen.apartment_name}` : ''}
+  </p>
+);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ItemBody, KITCHEN_LIMITS, KITCHEN_SLOTS, SLOT_LABELS, SPICE_LABELS, type ItemValues, type MenuItem } from '@padosi/shared/kitchens';
 import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/recurrence';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Fieldset, Input, Select, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveItem } from '../api/kitchens';
@@ -15,6 +15,30 @@ import { kitchenThumb } from './badges';
 type FormInput = z.input<typeof ItemBody>;
 
 const toggle = <T,>(list: readonly T[], value: T, order: readonly T[]) => (list.includes(value) ? list.filter((x) => x !== value) : order.filter((x) => x === value || list.includes(x)));
+const chip = (on: boolean) => `min-h-11 rounded-lg border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`;
+
+interface ChipsFieldProps<T extends string> {
+  legend: string;
+  /** Every value, in the order the chosen ones are kept. */
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: T[];
+  onChange: (value: T[]) => void;
+  error?: string;
+}
+
+/** A set of values (meal slots, days) as toggle buttons. */
+function ChipsField<T extends string>({ legend, values, labels, value, onChange, error }: ChipsFieldProps<T>) {
+  return (
+    <Fieldset legend={legend} error={error} className="flex flex-wrap gap-1.5">
+      {values.map((v) => (
+        <button key={v} type="button" aria-pressed={value.includes(v)} className={chip(value.includes(v))} onClick={() => onChange(toggle(value, v, values))}>
+          {labels[v]}
+        </button>
+      ))}
+    </Fieldset>
+  );
+}
 
 /** Add or edit one menu item: name, price, veg mark, spice, slots and days, daily quantity and a photo. */
 export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?: MenuItem; onDone: () => void }) {
@@ -44,7 +68,6 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
     }
   });
 
-  const chip = (on: boolean) => `min-h-11 rounded-lg border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label="Dish name" required error={errors.name?.message}>
@@ -75,60 +98,25 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
           control={control}
           name="is_veg"
           render={({ field }) => (
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-medium text-slate-700">Veg mark</legend>
-              <div className="flex gap-3">
-                {[true, false].map((v) => (
-                  <label key={String(v)} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                    <input type="radio" name="is_veg" className="accent-brand-700" checked={field.value === v} onChange={() => field.onChange(v)} /> {v ? 'Veg' : 'Non-veg'}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <Fieldset legend="Veg mark" className="flex gap-3">
+              {[true, false].map((v) => (
+                <label key={String(v)} className="inline-flex min-h-11 items-center gap-2 text-sm">
+                  <input type="radio" name="is_veg" className="accent-brand-700" checked={field.value === v} onChange={() => field.onChange(v)} /> {v ? 'Veg' : 'Non-veg'}
+                </label>
+              ))}
+            </Fieldset>
           )}
         />
       </div>
       <Controller
         control={control}
         name="slots"
-        render={({ field }) => (
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">Meal slots</legend>
-            <div className="flex flex-wrap gap-1.5">
-              {KITCHEN_SLOTS.map((s) => (
-                <button key={s} type="button" aria-pressed={field.value.includes(s)} className={chip(field.value.includes(s))} onClick={() => field.onChange(toggle(field.value, s, KITCHEN_SLOTS))}>
-                  {SLOT_LABELS[s]}
-                </button>
-              ))}
-            </div>
-            {errors.slots && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.slots.message}
-              </p>
-            )}
-          </fieldset>
-        )}
+        render={({ field }) => <ChipsField legend="Meal slots" values={KITCHEN_SLOTS} labels={SLOT_LABELS} value={field.value} onChange={field.onChange} error={errors.slots?.message} />}
       />
       <Controller
         control={control}
         name="days"
-        render={({ field }) => (
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">Days</legend>
-            <div className="flex flex-wrap gap-1.5">
-              {WEEK_DAYS.map((d) => (
-                <button key={d} type="button" aria-pressed={field.value.includes(d)} className={chip(field.value.includes(d))} onClick={() => field.onChange(toggle(field.value, d, WEEK_DAYS))}>
-                  {WEEK_DAY_LABELS[d]}
-                </button>
-              ))}
-            </div>
-            {errors.days && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.days.message}
-              </p>
-            )}
-          </fieldset>
-        )}
+        render={({ field }) => <ChipsField legend="Days" values={WEEK_DAYS} labels={WEEK_DAY_LABELS} value={field.value} onChange={field.onChange} error={errors.days?.message} />}
       />
       <PhotoPicker label="Photo" thumbUrl={kitchenThumb} kept={item?.photo && !photo.length ? [item.photo] : []} added={photo} max={1} onChangeAdded={setPhoto} />
       {failure && (

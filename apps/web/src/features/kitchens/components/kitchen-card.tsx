@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SLOT_LABELS, type KitchenCard as Card } from '@padosi/shared/kitchens';
 import { Badge } from '../../../components/ui/badge';
 import { onImageError } from '../../../lib/images';
-import { DietBadge, FssaiBadge, kitchenThumb } from './badges';
+import { DietBadge, FssaiBadge, KitchenByline, kitchenThumb } from './badges';
 import { cutoffLabel, dayLabel } from './dates';
 
 /** One kitchen in the explore grid: photo, name, cook, rating, cuisines and the next slot still open. */
@@ -35,10 +35,7 @@ export function KitchenCard({ kitchen }: { kitchen: Card }) {
             </span>
           )}
         </div>
-        <p className="text-sm text-slate-600">
-          by {kitchen.owner_name}
-          {kitchen.apartment_name ? ` · ${kitchen.apartment_name}` : ''}
-        </p>
+        <KitchenByline kitchen={kitchen} className="text-sm text-slate-600" />
         <p className="line-clamp-1 text-sm text-slate-700">{kitchen.cuisines.join(' · ')}</p>
         <div className="mt-1 flex flex-wrap gap-1.5">
           <DietBadge diet={kitchen.diet} />

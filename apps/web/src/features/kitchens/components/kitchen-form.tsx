@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CUISINES, DIETS, DIET_LABELS, KITCHEN_LIMITS, KITCHEN_MESSAGES, KitchenBody, type Kitchen, type KitchenValues } from '@padosi/shared/kitchens';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Field, Fieldset, Input, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
@@ -97,37 +97,26 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
           control={control}
           name="cuisines"
           render={({ field }) => (
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-700">Cuisines (up to 5)</legend>
-              <div className="mt-2 flex flex-wrap gap-1.5">
-                {CUISINES.map((c) => {
-                  const on = field.value.includes(c);
-                  return (
-                    <label key={c} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${on ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-slate-300 bg-white text-slate-700'}`}>
-                      <input type="checkbox" className="accent-brand-700" checked={on} onChange={() => field.onChange(on ? field.value.filter((x) => x !== c) : [...field.value, c])} />
-                      {c}
-                    </label>
-                  );
-                })}
-              </div>
-              {errors.cuisines && (
-                <p role="alert" className="mt-1 text-sm text-red-600">
-                  {errors.cuisines.message}
-                </p>
-              )}
-            </fieldset>
+            <Fieldset legend="Cuisines (up to 5)" error={errors.cuisines?.message} className="flex flex-wrap gap-1.5">
+              {CUISINES.map((c) => {
+                const on = field.value.includes(c);
+                return (
+                  <label key={c} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${on ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-slate-300 bg-white text-slate-700'}`}>
+                    <input type="checkbox" className="accent-brand-700" checked={on} onChange={() => field.onChange(on ? field.value.filter((x) => x !== c) : [...field.value, c])} />
+                    {c}
+                  </label>
+                );
+              })}
+            </Fieldset>
           )}
         />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Food type</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {DIETS.map((d) => (
-              <label key={d} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                <input type="radio" value={d} className="size-4 accent-brand-700" {...register('diet')} /> {DIET_LABELS[d]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Fieldset legend="Food type" className="flex flex-wrap gap-4">
+          {DIETS.map((d) => (
+            <label key={d} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="radio" value={d} className="size-4 accent-brand-700" {...register('diet')} /> {DIET_LABELS[d]}
+            </label>
+          ))}
+        </Fieldset>
         <PhotoPicker
           label="Kitchen photos"
           thumbUrl={kitchenThumb}

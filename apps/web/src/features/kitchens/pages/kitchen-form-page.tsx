@@ -1,7 +1,7 @@
 import { Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyKitchen } from '../api/kitchens';
 import { KitchenForm } from '../components/kitchen-form';
+import { MyKitchenLoaded } from '../components/my-kitchen-loaded';
 
 /** /cloud-kitchen/create-kitchen: a new kitchen, or the cook's own one to edit (one kitchen per cook). */
 export default function KitchenFormPage() {
@@ -9,15 +9,9 @@ export default function KitchenFormPage() {
   const title = mine.data ? 'Edit your kitchen' : 'Create your kitchen';
   return (
     <Page title={title} width="narrow" lead="Cook for your neighbours: set your menu slots, cut-offs and how they pay.">
-      {mine.isPending ? (
-        <Skeleton className="h-96" />
-      ) : mine.isError ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-          Failed to load your kitchen. Please try again later.
-        </p>
-      ) : (
-        <KitchenForm kitchen={mine.data ?? undefined} />
-      )}
+      <MyKitchenLoaded mine={mine} skeletonClassName="h-96">
+        {() => <KitchenForm kitchen={mine.data ?? undefined} />}
+      </MyKitchenLoaded>
     </Page>
   );
 }

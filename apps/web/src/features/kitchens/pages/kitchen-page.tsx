@@ -13,7 +13,7 @@ import { imageUrl, onImageError } from '../../../lib/images';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useKitchen } from '../api/kitchens';
 import { AdminControls } from '../components/admin-controls';
-import { DietBadge, FssaiBadge, rupees } from '../components/badges';
+import { DietBadge, FssaiBadge, KitchenByline, rupees } from '../components/badges';
 import { MenuItemRow } from '../components/menu-item-row';
 import { OrderPanel } from '../components/order-panel';
 import { ReviewsSection } from '../components/reviews-section';
@@ -60,10 +60,7 @@ export default function KitchenPage() {
                   </span>
                 )}
               </div>
-              <p className="text-slate-600">
-                by {k.owner_name}
-                {k.apartment_name ? ` · ${k.apartment_name}` : ''}
-              </p>
+              <KitchenByline kitchen={k} className="text-slate-600" />
               <div className="flex flex-wrap gap-1.5">
                 <DietBadge diet={k.diet} />
                 {k.fssai_verified && <FssaiBadge />}

@@ -5,12 +5,12 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Card, Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMyKitchen, useRemoveItem } from '../api/kitchens';
 import { ItemForm } from '../components/item-form';
 import { MenuItemRow } from '../components/menu-item-row';
+import { MyKitchenLoaded } from '../components/my-kitchen-loaded';
 
 /** /cloud-kitchen/menu: the cook's dishes; add, edit or remove them. */
 export default function MenuPage() {
@@ -38,44 +38,42 @@ export default function MenuPage() {
         )
       }
     >
-      {mine.isPending ? (
-        <Skeleton className="h-64" />
-      ) : mine.isError ? (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-          Failed to load your kitchen. Please try again later.
-        </p>
-      ) : !kitchen ? (
-        <Card className="text-center">
-          <p className="text-slate-700">Create your kitchen first, then add dishes to its menu.</p>
-          <ButtonLink to="/cloud-kitchen/create-kitchen" className="mt-4">
-            Create Kitchen
-          </ButtonLink>
-        </Card>
-      ) : kitchen.items.length === 0 ? (
-        <Card className="text-center">
-          <p className="text-slate-700">No dishes yet. Add the first one your neighbours can order.</p>
-          <Button className="mt-4" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" /> Add item
-          </Button>
-        </Card>
-      ) : (
-        <Card>
-          <ul className="divide-y divide-slate-100">
-            {kitchen.items.map((item) => (
-              <li key={item.id}>
-                <MenuItemRow item={item} note={<p className="text-xs text-slate-500">Up to {item.daily_limit} a day</p>}>
-                  <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={`Remove ${item.name}`}>
-                    Remove
-                  </Button>
-                </MenuItemRow>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <MyKitchenLoaded mine={mine} skeletonClassName="h-64">
+        {() =>
+          !kitchen ? (
+            <Card className="text-center">
+              <p className="text-slate-700">Create your kitchen first, then add dishes to its menu.</p>
+              <ButtonLink to="/cloud-kitchen/create-kitchen" className="mt-4">
+                Create Kitchen
+              </ButtonLink>
+            </Card>
+          ) : kitchen.items.length === 0 ? (
+            <Card className="text-center">
+              <p className="text-slate-700">No dishes yet. Add the first one your neighbours can order.</p>
+              <Button className="mt-4" onClick={() => setEditing('new')}>
+                <Plus className="size-4" aria-hidden="true" /> Add item
+              </Button>
+            </Card>
+          ) : (
+            <Card>
+              <ul className="divide-y divide-slate-100">
+                {kitchen.items.map((item) => (
+                  <li key={item.id}>
+                    <MenuItemRow item={item} note={<p className="text-xs text-slate-500">Up to {item.daily_limit} a day</p>}>
+                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={`Remove ${item.name}`}>
+                        Remove
+                      </Button>
+                    </MenuItemRow>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )
+        }
+      </MyKitchenLoaded>
       {kitchen && (
         <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Add a menu item' : 'Edit menu item'}>
           {editing !== null && <ItemForm kitchenId={kitchen.id} item={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}

@@ -5,8 +5,16 @@ import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteRental } from '../api/delete-rental';
 
-/** Delete on the rental's details page (the owner's), asked once more; the deleted page leaves the history. */
-export function DeleteRentalButton({ id, ownerId, className = '' }: { id: number; ownerId: number; className?: string }) {
+interface DeleteRentalButtonProps {
+  id: number;
+  ownerId: number;
+  className?: string;
+  /** A toast by default. */
+  onError?: (err: unknown) => void;
+}
+
+/** Delete for the rental's owner (or an admin), asked once more; the deleted page leaves the history. */
+export function DeleteRentalButton({ id, ownerId, className = '', onError = (err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected)) }: DeleteRentalButtonProps) {
   const remove = useDeleteRental();
   const navigate = useNavigate();
   return (
@@ -20,7 +28,7 @@ export function DeleteRentalButton({ id, ownerId, className = '' }: { id: number
         notify('success', res.message);
         navigate(`/rentals/${ownerId}`, { replace: true });
       }}
-      onError={(err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected))}
+      onError={onError}
     />
   );
 }

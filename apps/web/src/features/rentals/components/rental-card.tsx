@@ -2,12 +2,10 @@ import { CalendarDays, Phone } from 'lucide-react';
 import type { Rental } from '@padosi/shared/rentals';
 import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rental-paths';
-import { formatRupees } from '@padosi/shared/money';
 import { telHref } from '@padosi/shared/site';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
 import { CardImage } from '../../../components/listings/card-image';
-import { capitalise, RentalStatusBadge } from './rental-badges';
+import { availableDay, capitalise, MonthlyCost, RentalStatusBadge } from './rental-badges';
 
 /** One rental card: photo (or the placeholder), badge, name, description, cost, dates, Call and Details. */
 /** A rental in a list; `priority` for the cards of the first screen (eager, high fetch priority). */
@@ -22,13 +20,10 @@ export function RentalCard({ rental, priority = false }: { rental: Rental; prior
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h2 className="line-clamp-1 font-semibold text-slate-900">{rental.apartment_name}</h2>
         <p className="line-clamp-2 text-sm text-slate-600">{rental.description}</p>
-        <p className="text-lg font-bold text-slate-900">
-          {formatRupees(rental.rental_cost)}
-          <span className="text-sm font-normal text-slate-500"> / month</span>
-        </p>
+        <MonthlyCost cost={rental.rental_cost} className="text-lg font-bold text-slate-900" unitClassName="text-sm font-normal text-slate-500" />
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-          Available: {formatDate(`${rental.available_from}T00:00:00+05:30`)}
+          Available: {availableDay(rental.available_from)}
         </p>
         <p className="text-xs text-slate-500">Posted By {capitalise(rental.role_type)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-3">

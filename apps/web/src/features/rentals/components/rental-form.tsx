@@ -16,7 +16,7 @@ import {
   type RentalFieldsValues,
 } from '@padosi/shared/rentals';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
+import { Field, Fieldset, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useConfig } from '../../../lib/config';
@@ -66,7 +66,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
     if (!me.id) return; // the spec: without a stored user id nothing is sent
     setFailure(null);
     save.mutate(
-      { id: rental?.id, values, newPhotos: added.map((p) => p.file), deletedPhotos: deleted },
+      { id: rental?.id, values, newFiles: added.map((p) => p.file), deletedFiles: deleted },
       {
         onSuccess: (res) => {
           notify('success', rental ? RENTAL_MESSAGES.updated : RENTAL_MESSAGES.created, RENTAL_LIMITS.successMs);
@@ -91,24 +91,14 @@ export function RentalForm({ rental }: { rental?: Rental }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">
-          I am the<span className="text-red-600" aria-hidden="true">*</span>
-        </legend>
-        <div className="mt-2 flex gap-3">
-          {RENTAL_ROLES.map((role) => (
-            <label key={role} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" value={role} className="size-4 accent-brand-700" {...register('role_type')} aria-invalid={errors.role_type ? true : undefined} />
-              {capitalise(role)}
-            </label>
-          ))}
-        </div>
-        {errors.role_type && (
-          <p className="mt-1.5 text-sm text-red-600" role="alert">
-            {errors.role_type.message}
-          </p>
-        )}
-      </fieldset>
+      <Fieldset legend="I am the" required error={errors.role_type?.message} className="flex gap-3">
+        {RENTAL_ROLES.map((role) => (
+          <label key={role} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input type="radio" value={role} className="size-4 accent-brand-700" {...register('role_type')} aria-invalid={errors.role_type ? true : undefined} />
+            {capitalise(role)}
+          </label>
+        ))}
+      </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {input('apartment_name', 'Apartment / PG name', { maxLength: RENTAL_LIMITS.apartmentNameMax, list: 'rental-apartments' })}
         <datalist id="rental-apartments">

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Pencil, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
-import { formatRupees } from '@padosi/shared/money';
+import { DescriptionCard } from '../../../components/listings/description-card';
 import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -9,13 +9,11 @@ import { ReportButton } from '../../../components/ui/report-button';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useRental } from '../api/get-rental';
-import { capitalise, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
+import { availableDay, capitalise, MonthlyCost, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
 import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalContact } from '../components/rental-contact';
 import { RentalPhotos } from '../components/rental-photos';
-import { PageLoading } from '../../../components/ui/page-states';
-
-const day = (iso: string) => formatDate(`${iso}T00:00:00+05:30`);
+import { PageFailed, PageLoading } from '../../../components/ui/page-states';
 
 /** /rentals/details/{ad_id}: photos, cost a month, who posted it, address, dates, contact; Edit for the owner. */
 export default function RentalDetailsPage() {
@@ -24,15 +22,7 @@ export default function RentalDetailsPage() {
   const me = useCurrentUser();
 
   if (rental.isPending) return <PageLoading title="Rental details" hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-96']} />;
-  if (rental.isError) {
-    return (
-      <Page title="Rental details">
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-red-800">
-          {RENTAL_MESSAGES.loadFailed}
-        </p>
-      </Page>
-    );
-  }
+  if (rental.isError) return <PageFailed title="Rental details" message={RENTAL_MESSAGES.loadFailed} />;
 
   const r = rental.data;
   return (
@@ -47,10 +37,7 @@ export default function RentalDetailsPage() {
               <RentalTypeBadge type={r.type} />
             </div>
             <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{r.apartment_name}</h1>
-            <p className="mt-2 text-3xl font-bold text-brand-800">
-              {formatRupees(r.rental_cost)}
-              <span className="text-base font-medium text-slate-500"> / month</span>
-            </p>
+            <MonthlyCost cost={r.rental_cost} className="mt-2 text-3xl font-bold text-brand-800" unitClassName="text-base font-medium text-slate-500" />
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
               <UserRound className="size-4 text-slate-400" aria-hidden="true" />
               Posted by {capitalise(r.role_type)} on {formatDate(r.created_at)}
@@ -76,7 +63,7 @@ export default function RentalDetailsPage() {
                   <CalendarDays className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
                   <span className="sr-only">Available from</span>
                 </dt>
-                <dd className="text-slate-800">Available from {day(r.available_from)}</dd>
+                <dd className="text-slate-800">Available from {availableDay(r.available_from)}</dd>
               </div>
             </dl>
             {/* Call, WhatsApp and Share (the owner checks what visitors get); Edit and Delete for the owner. */}
@@ -92,10 +79,7 @@ export default function RentalDetailsPage() {
               </div>
             )}
           </Card>
-          <Card>
-            <h2 className="text-lg font-semibold text-slate-900">Description</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{r.description}</p>
-          </Card>
+          <DescriptionCard text={r.description} />
           {me && me.id !== r.user_id && <ReportButton type="rental" id={r.id} />}
         </div>
       </div>
