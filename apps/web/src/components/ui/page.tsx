@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useConfig } from '../../lib/config';
+import { useDocumentTitle } from '../../lib/document-title';
 
 interface PageProps {
   /** The page's heading and the first part of its document title. */
@@ -14,12 +15,12 @@ interface PageProps {
   lead?: ReactNode;
 }
 
-/** Every page: a real <title>, one <h1>, a centred column. */
+/** Every page: a document title, one <h1>, a centred column. */
 export function Page({ title, hideTitle, ownHeading, actions, children, width = 'wide', lead }: PageProps) {
   const { siteName } = useConfig();
+  useDocumentTitle(`${title} | ${siteName}`);
   return (
     <div className={`mx-auto w-full px-4 py-6 sm:px-6 lg:py-10 ${width === 'narrow' ? 'max-w-2xl' : 'max-w-7xl'}`}>
-      <title>{`${title} | ${siteName}`}</title>
       {!ownHeading && <div className={hideTitle ? 'sr-only' : 'mb-6 flex flex-wrap items-end justify-between gap-4'}>
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>

@@ -2,17 +2,18 @@ import type { CmsPage } from '@padosi/shared/cms';
 import { Card } from '../../../components/ui/page';
 import { RichText } from '../../../components/ui/rich-text';
 import { useConfig } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { imageUrl, onImageError } from '../../../lib/images';
 import { useMetaTag } from '../use-meta-tag';
 
 /** A CMS page: banner image, title and the (server-sanitised, re-filtered) HTML; its meta tags go into the head. */
 export function CmsArticle({ page }: { page: CmsPage }) {
   const { siteName } = useConfig();
+  useDocumentTitle(`${page.meta_title || page.title} | ${siteName}`);
   useMetaTag('description', page.meta_description);
   useMetaTag('keywords', page.meta_keywords);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`${page.meta_title || page.title} | ${siteName}`}</title>
       {page.banner_image && (
         <img
           src={imageUrl(page.banner_image)}
