@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSkeletons } from '../ui/skeleton';
@@ -28,8 +29,8 @@ interface ListingResultsProps<T> {
   grid: string;
   skeletonClassName: string;
   errorText: ReactNode;
-  /** The inside of the dashed box shown when there are no listings at all. */
-  empty: ReactNode;
+  /** The dashed box shown when there are no listings at all: an icon, a sentence and perhaps a link onwards. */
+  empty: { Icon: LucideIcon; text: string; action?: ReactNode };
   /** Where a page past the end sends people. */
   lastPageHref: string;
   /** Each item as its whole <li>, keyed; the list keeps the order given. */
@@ -46,7 +47,13 @@ export function ListingResults<T>({ query, grid, skeletonClassName, errorText, e
       </p>
     );
   if (query.data.total === 0)
-    return <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">{empty}</div>;
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <empty.Icon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 text-slate-700">{empty.text}</p>
+        {empty.action}
+      </div>
+    );
   if (query.data.items.length === 0)
     return (
       <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">

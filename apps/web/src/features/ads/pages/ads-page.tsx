@@ -66,16 +66,16 @@ export default function AdsPage() {
         skeletonClassName="h-80"
         errorText={AD_MESSAGES.listFailed}
         lastPageHref={hrefFor(totalPages)}
-        empty={
-          <>
-            <PackageOpen className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-            {/* The spec's empty text invites a first listing: right for the public list, not for someone's own. */}
-            <p className="mt-3 text-slate-700">{isMine ? 'You have not posted any ads yet.' : AD_MESSAGES.empty}</p>
+        empty={{
+          Icon: PackageOpen,
+          // The spec's empty text invites a first listing: right for the public list, not for someone's own.
+          text: isMine ? 'You have not posted any ads yet.' : AD_MESSAGES.empty,
+          action: (
             <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
               {AD_MESSAGES.emptyLink}
             </Link>
-          </>
-        }
+          ),
+        }}
       >
         {(items) =>
           firstIf(items, (ad) => ad.ad_id === justPosted).map((ad, i) => (

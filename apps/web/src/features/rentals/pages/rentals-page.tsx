@@ -38,12 +38,7 @@ export default function RentalsPage() {
         skeletonClassName="h-[26rem]"
         errorText={RENTAL_MESSAGES.unexpected}
         lastPageHref={hrefFor(totalPages)}
-        empty={
-          <>
-            <Building2 className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 text-slate-700">{isMine ? 'You have not posted any rentals yet.' : RENTAL_MESSAGES.empty}</p>
-          </>
-        }
+        empty={{ Icon: Building2, text: isMine ? 'You have not posted any rentals yet.' : RENTAL_MESSAGES.empty }}
       >
         {(items) =>
           firstIf(items, (r) => r.id === justPosted).map((rental, i) => (
