@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '@padosi/shared/text';
 import type { SessionUser } from '@padosi/shared/users';
 import { api } from '../lib/api-client';
 import { clearSession } from '../lib/auth-store';
 import { imageUrl } from '../lib/images';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 export function Avatar({ user, size = 'size-9' }: { user: Pick<SessionUser, 'name' | 'profile_picture'>; size?: string }) {
   return user.profile_picture ? (
@@ -21,16 +20,12 @@ export function Avatar({ user, size = 'size-9' }: { user: Pick<SessionUser, 'nam
 
 /** The signed-in user's menu: a disclosure with links; Escape and outside clicks close it. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const { open, close, ref, toggle } = useDisclosure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
-
   async function logout() {
-    setOpen(false);
+    close();
     try {
       await api('/api/auth/logout', { method: 'POST' });
     } catch {
@@ -55,13 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="relative" ref={ref}>
-      <button
-        type="button"
-        className="flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-slate-100"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button {...toggle} className="flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-slate-100" aria-haspopup="true">
         <Avatar user={user} />
         <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
@@ -73,7 +62,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ul>
             {links.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-slate-100" onClick={() => setOpen(false)}>
+                <Link to={l.to} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-slate-100" onClick={close}>
                   {l.label}
                 </Link>
               </li>

@@ -1,8 +1,8 @@
 import { LifeBuoy, MessageCircle, MessageSquareHeart, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { openQuickEnquiry, useQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
 import { LazyOnceOpened } from '../lazy-once-opened';
-import { useDismiss } from '../use-dismiss';
+import { useDisclosure } from '../use-disclosure';
 
 const QuickEnquiryModal = lazy(() => import('../enquiry/quick-enquiry-modal'));
 const FeedbackModal = lazy(() => import('../feedback/feedback-modal'));
@@ -13,11 +13,8 @@ const FeedbackModal = lazy(() => import('../feedback/feedback-modal'));
  */
 export function HelpMenu() {
   const { open: enquiryOpen, service } = useQuickEnquiry();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { open: menuOpen, close, ref, toggle } = useDisclosure();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setMenuOpen(false), []);
-  useDismiss(ref, menuOpen, close);
 
   const items: { label: string; Icon: LucideIcon; run: () => void }[] = [
     { label: 'Request a service', Icon: MessageCircle, run: () => openQuickEnquiry(service) },
@@ -26,11 +23,9 @@ export function HelpMenu() {
   return (
     <div className="relative" ref={ref}>
       <button
-        type="button"
+        {...toggle}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        aria-expanded={menuOpen}
         aria-controls="help-menu"
-        onClick={() => setMenuOpen((o) => !o)}
       >
         <LifeBuoy className="size-5" aria-hidden="true" />
         <span className="max-lg:sr-only">Help</span>

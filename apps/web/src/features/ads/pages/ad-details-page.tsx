@@ -6,6 +6,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/delete-button';
 import { DescriptionCard } from '../../../components/listings/description-card';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { Card, Page } from '../../../components/ui/page';
 import { ReportButton } from '../../../components/ui/report-button';
 import { errorText } from '../../../lib/api-client';
@@ -48,20 +49,12 @@ export default function AdDetailsPage() {
             <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{a.title}</h1>
             <p className="mt-2 text-3xl font-bold text-brand-800">{isFree(a.price) ? 'Free' : formatRupees(a.price)}</p>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
-              <div className="flex items-start gap-2">
-                <dt>
-                  <MapPin className="size-4 text-slate-400" aria-hidden="true" />
-                  <span className="sr-only">Location</span>
-                </dt>
-                <dd>{a.location}</dd>
-              </div>
-              <div className="flex items-start gap-2">
-                <dt>
-                  <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-                  <span className="sr-only">Posted</span>
-                </dt>
-                <dd>Posted on {formatDate(a.created_at)}</dd>
-              </div>
+              <IconFact Icon={MapPin} term="Location">
+                {a.location}
+              </IconFact>
+              <IconFact Icon={CalendarDays} term="Posted">
+                Posted on {formatDate(a.created_at)}
+              </IconFact>
             </dl>
             <div className="mt-5">
               <AdContact ad={a} />
