@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Journeys of 10–20 page loads take 30–50 s on the 2-core CI machine when it is slow (initdb alone 6–20 s there).
+  timeout: 90_000,
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : [['list']],
   use: {

@@ -19,7 +19,6 @@ const ADMIN_SCREENS = [
 ];
 
 test('a resident is refused every admin screen, and a visitor is sent to sign in', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(90_000); // 17 full page loads
   const resident = await signUp(request, { name: 'Not An Admin' });
   await useSession(page, resident);
   for (const path of ADMIN_SCREENS) {

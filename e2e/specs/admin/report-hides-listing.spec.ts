@@ -3,7 +3,6 @@ import { adCategoryId, createAd, picture } from '../../support/listings';
 import { signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 
 test('a resident reports an ad; the admin hides it; it leaves the list and its owner sees it Inactive', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(90_000); // three people, two browser contexts
   const owner = await signUpWithProfile(request, { name: 'Seller Sen' });
   const title = `Suspicious phone ${Date.now() % 100000}`;
   const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Electronics'), title, price: '999' }, [await picture('Phone', 40)]);

@@ -5,7 +5,6 @@ import { signUpWithProfile, useSession } from '../../support/session';
 
 for (const width of [390, 1280]) {
   test(`axe finds no serious or critical violations on the ads screens at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(90_000); // axe on five pages, on a busy machine
     await page.setViewportSize({ width, height: 900 });
     const seller = await signUpWithProfile(request);
     const ad = await createAd(request, seller, { category_id: await adCategoryId(request, 'Furniture'), title: 'Bookshelf five tier', price: '2500' }, [await picture('Shelf', 80), await picture('Side', 120)]);
