@@ -13,11 +13,10 @@ export function BikeRoad() {
   return (
     <div className="relative h-12 overflow-hidden rounded-full bg-slate-700" aria-hidden="true" data-testid="bike-road">
       <div className="absolute inset-x-4 top-1/2 border-t-2 border-dashed border-amber-300/80" />
-      <Bike
-        className="absolute top-1/2 size-8 -translate-y-1/2 text-amber-300"
-        style={{ animation: `ride 4s linear ${BIKE_LOOPS}` }}
-        onAnimationEnd={() => setDone(true)}
-      />
+      {/* The road-wide track moves, so translateX(100%) is the road's width. */}
+      <div className="absolute inset-0" style={{ animation: `ride 4s linear ${BIKE_LOOPS}` }} onAnimationEnd={() => setDone(true)}>
+        <Bike className="absolute left-0 top-1/2 size-8 -translate-y-1/2 text-amber-300" />
+      </div>
     </div>
   );
 }
