@@ -7,7 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.test-dist-*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/.test-dist-*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Regular expressions: no super-linear backtracking (review findings 1-2), plus the plugin's correctness rules.

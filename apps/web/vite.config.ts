@@ -5,8 +5,8 @@ import { precompress } from './vite-precompress';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   // Preact's compat layer renders the React components (docs/decisions/1103): about 50 KB less JavaScript on every page.
   resolve: {
     alias: [
@@ -16,26 +16,31 @@ export default defineConfig({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
+  // The server's first-screen render (src/entry-server.tsx, decision 1104) bundles its libraries, so that they too
+  // resolve react to Preact: one Preact, never React beside it.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': api, '/review': api, '/uploads': api },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 400,
-    // A few route-level chunks instead of a waterfall of tiny ones (docs/decisions/1102): the libraries every page
-    // runs in one vendor chunk, and the icons two or more chunks share in one small chunk, instead of one file each.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 30 },
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },
-          ],
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        chunkSizeWarningLimit: 400,
+        // A few route-level chunks instead of a waterfall of tiny ones (docs/decisions/1102): the libraries every page
+        // runs in one vendor chunk, and the icons two or more chunks share in one small chunk, instead of one file each.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 30 },
+                { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -20,6 +20,18 @@ self.addEventListener('activate', (event) => {
 
 const isStatic = (path) => path.startsWith('/assets/') || path.startsWith('/icons/') || /\.(woff2?|svg|png|webmanifest)$/.test(path);
 
+function networkFirst(request, key) {
+  return fetch(request)
+    .then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        caches.open(CACHE).then((cache) => cache.put(key, copy));
+      }
+      return response;
+    })
+    .catch(async () => (await caches.match(key)) || Response.error());
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -27,19 +39,14 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (/^\/(api|review|uploads)\//.test(url.pathname)) return;
 
+  // Network first so every page load sees fresh HTML; the cached shell only when offline. boot.js starts the app on
+  // a server-rendered page (decision 1104), so the offline shell needs it too.
   if (request.mode === 'navigate') {
-    // Network first so every page load sees fresh HTML; the cached shell only when offline.
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
-          }
-          return response;
-        })
-        .catch(async () => (await caches.match(SHELL)) || Response.error()),
-    );
+    event.respondWith(networkFirst(request, SHELL));
+    return;
+  }
+  if (url.pathname === '/boot.js') {
+    event.respondWith(networkFirst(request, url.pathname));
     return;
   }
   if (isStatic(url.pathname)) {

@@ -1,15 +1,41 @@
 import './lib/zod-csp';
 import { StrictMode } from 'react';
+import { render } from 'preact';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, router } from './app/app';
 import { registerServiceWorker } from './lib/push';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+
+function mount(serverRendered: boolean) {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // Over the server's render (decision 1104), Preact's own render diffs against its nodes and keeps them, correcting
+  // whatever the browser draws differently: the signed-in header, a carousel paused for reduced motion. (React's
+  // createRoot empties the element first; hydrate keeps the server's attributes even where they differ.)
+  if (serverRendered) render(app, root);
+  else createRoot(root).render(app);
+  // Tests and tools wait for this before they act: until now a server-rendered button does nothing.
+  requestAnimationFrame(() => document.documentElement.setAttribute('data-app', 'ready'));
+}
+
+// A server-rendered page stays as it is until its route's code is in; rendering earlier would put the route's
+// loading fallback in its place for a moment.
+// Only markup of this very page counts: offline, the service worker answers with whichever page it saved last.
+const serverRendered = root.firstElementChild !== null && root.dataset.ssr === location.pathname;
+if (serverRendered && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    mount(true);
+  });
+} else {
+  mount(serverRendered);
+}
 
 // The installable PWA's service worker (offline shell, push notifications); not in the dev server, where it would
 // cache modules that hot reload replaces.

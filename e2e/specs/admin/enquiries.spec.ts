@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 
 test('an admin follows up an enquiry and a resident cannot open the admin desk', async ({ page, request, browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { picture, uniqueWord } from '../../support/directory';
 import { ADMIN_EMAIL, signUp, useSession } from '../../support/session';
 import { openHelp } from '../../support/help';

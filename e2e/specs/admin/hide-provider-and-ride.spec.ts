@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { postRide, uniquePlace } from '../../support/carpool-data';
 import { signUpAdmin, signUpWithProfile, useSession } from '../../support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, makeProvider, picture } from '../../support/directory';
 import { snap as save, WIDTHS } from '../../support/screenshots';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';

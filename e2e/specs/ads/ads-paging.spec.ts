@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { adCategoryId, createAd, picture } from '../../support/listings';
 import { signUpWithProfile } from '../../support/session';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { adCategoryId, createAd, picture } from '../../support/listings';
 import { snap, WIDTHS } from '../../support/screenshots';
 import { loadLazyImages } from '../../support/scroll';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { ensureApartment, signUpWithProfile, uniqueEmail, useSession } from '../../support/session';
 
 test('a guarded page sends a visitor to login; a new user signs in, completes the profile and goes home', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { indiaDate, postRide, uniquePlace } from '../../support/carpool-data';
 import { signUpWithProfile, useSession } from '../../support/session';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, uniqueWord } from '../../support/directory';
 
 const SUBS = ['Plumber', 'Electrician', 'Carpenter', 'Painter', 'Pest Control', 'Cleaning', 'Gardener', 'Locksmith'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('a search without results shows the No Service Providers Found card with the admin contacts', async ({ page, request }) => {
   const config = await (await request.get('/api/config')).json();

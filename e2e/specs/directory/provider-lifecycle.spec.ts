@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, tinyPng, uniqueWord } from '../../support/directory';
 import { signUpWithProfile, useSession } from '../../support/session';
 

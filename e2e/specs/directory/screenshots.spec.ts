@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { picture } from '../../support/directory';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 import { snap, WIDTHS } from '../../support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { indiaDate, makeMaidProvider, uniquePlace } from '../../support/carpool-data';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 

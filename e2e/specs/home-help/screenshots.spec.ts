@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { makeMaidProvider, postRequest } from '../../support/carpool-data';
 import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { postRequest } from '../../support/carpool-data';
 import { signUpWithProfile, useSession } from '../../support/session';
 import { WIDTHS } from '../../support/screenshots';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { picture } from '../../support/listings';
 import { WIDTHS, snap } from '../../support/screenshots';
 import { signUpAdmin, signUpWithProfile, useSession, type E2EUser } from '../../support/session';

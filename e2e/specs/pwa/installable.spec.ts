@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test('the app is an installable PWA: manifest, a controlling service worker, and the shell still opens offline', async ({ page, context, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();

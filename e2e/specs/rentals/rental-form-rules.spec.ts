@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import sharp from 'sharp';
 import { bigPhoto, createRental, file, inDays, picture } from '../../support/listings';
 import { signUp, signUpWithProfile, useSession } from '../../support/session';

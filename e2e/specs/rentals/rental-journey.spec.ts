@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { file, inDays, picture } from '../../support/listings';
 import { signUpWithProfile, useSession } from '../../support/session';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { createRental, inDays, picture } from '../../support/listings';
 import { snap, WIDTHS } from '../../support/screenshots';
 import { loadLazyImages } from '../../support/scroll';

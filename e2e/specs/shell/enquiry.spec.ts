@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { openHelp } from '../../support/help';
 
 test('the quick-enquiry modal validates, thanks the user, then closes after 4 s', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { openHelp } from '../../support/help';
 
 test('unknown paths go home; every page has a title and one h1', async ({ page }) => {

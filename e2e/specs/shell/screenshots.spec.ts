@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { signUpWithProfile, useSession } from '../../support/session';
 import { snap, WIDTHS } from '../../support/screenshots';
 

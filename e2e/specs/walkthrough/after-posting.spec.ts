@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { postRide } from '../../support/carpool-data';
 import { adCategoryId, createAd, createRental, file, picture } from '../../support/listings';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { signUp } from '../../support/session';
 

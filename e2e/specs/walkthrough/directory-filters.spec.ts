@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, uniqueWord } from '../../support/directory';
 import { ensureApartment, signUp, signUpAdmin } from '../../support/session';
 

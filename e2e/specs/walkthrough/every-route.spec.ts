@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { postRequest, postRide } from '../../support/carpool-data';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { adCategoryId, createAd, createRental, picture } from '../../support/listings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { adCategoryId, createAd, file, picture } from '../../support/listings';
 import { signUpWithProfile, useSession } from '../../support/session';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { adCategoryId, createAd, createRental, picture } from '../../support/listings';
 import { snap, WIDTHS } from '../../support/screenshots';

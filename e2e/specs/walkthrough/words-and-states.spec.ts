@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { picture } from '../../support/listings';
 import { signUp, signUpWithProfile, useSession } from '../../support/session';

@@ -77,7 +77,7 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
         { key: FIRST_SCREEN_KEYS.homeCardGroups, url: '/api/managecategory/homecards-categories/listing' },
         { key: FIRST_SCREEN_KEYS.homeCards, url: '/api/homecards/listing' },
       ],
-      modules: ['src/features/home/pages/home-page.tsx', 'src/features/directory/components/home-banners.tsx'],
+      modules: ['src/features/directory/pages/home-page.tsx'],
       lcpImage: ([banners]) => firstImage(banners),
     };
   }

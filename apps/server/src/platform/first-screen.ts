@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidate, registerCache } from './cache-bus';
+import type { Db } from './db';
 import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@padosi/shared/first-screen';
+
+/**
+ * The web build's server render (apps/web/src/entry-server.tsx, decision 1104): a page path and the answers its
+ * first screen shows, as [query key, data] pairs, to the app's HTML; null when the page does not render there.
+ */
+export type RenderFirstScreen = (path: string, entries: [readonly unknown[], unknown][]) => Promise<string | null>;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -54,20 +62,25 @@ export const scriptJson = (value: unknown) =>
 /**
  * The tags of a page, kept for a few seconds per app: a busy home page then costs one set of API calls per
  * interval, not one per visitor, and the HTML answers in about a millisecond. Writes through this process clear
- * them at once; a write through another instance shows here within TAGS_TTL_MS.
+ * them at once, and the cache bus tells the other processes on the database.
  */
-export function firstScreenRenderer(app: FastifyInstance, chunks: ChunkIndex) {
+export function firstScreenRenderer(app: FastifyInstance, db: Db, chunks: ChunkIndex, render: RenderFirstScreen | null) {
   const recent = new Map<string, { at: number; tags: FirstScreenTags }>();
-  // Any write may change what a first screen shows (a new banner, an edited ad): forget them all, so the next
-  // page load shows it, as it did when the browser asked the API itself.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') recent.clear();
+  if (!pagesOf.has(db)) pagesOf.set(db, new Set());
+  pagesOf.get(db)!.add(recent);
+  // Any write may change what a first screen shows (a new banner, an edited ad): forget them all, here and in the
+  // other processes on this database, so the next page load shows it, as it did when the browser asked the API.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    // A refused request wrote nothing anywhere: no need to tell the other processes.
+    if (reply.statusCode < 400) await invalidate(db, { cache: FIRST_SCREEN_CACHE });
+    else recent.clear();
   });
   return async (pathname: string): Promise<FirstScreenTags> => {
     const now = Date.now();
     const cached = recent.get(pathname);
     if (cached && now - cached.at < TAGS_TTL_MS) return cached.tags;
-    const tags = await buildTags(app, pathname, chunks);
+    const tags = await buildTags(app, pathname, chunks, render);
     if (recent.size >= TAGS_MAX_PAGES) recent.delete(recent.keys().next().value!);
     recent.set(pathname, { at: now, tags });
     return tags;
@@ -75,11 +88,19 @@ export function firstScreenRenderer(app: FastifyInstance, chunks: ChunkIndex) {
 }
 
 const TAGS_TTL_MS = 5_000;
+const FIRST_SCREEN_CACHE = 'first-screen';
+const pagesOf = new WeakMap<Db, Set<Map<string, unknown>>>();
+registerCache(FIRST_SCREEN_CACHE, (db) => pagesOf.get(db)?.forEach((pages) => pages.clear()));
 const TAGS_MAX_PAGES = 200;
 
 export interface FirstScreenTags {
-  preload: string;
+  /** `<link rel="preload">` of the page's largest image, or empty. */
+  image: string;
+  /** The page's route chunks and their imports, less what the entry loads: /assets/… paths. */
+  modules: string[];
   data: string;
+  /** The page's first screen as HTML, for inside #root; empty when there is no server render. */
+  markup: string;
 }
 
 /**
@@ -88,11 +109,10 @@ export interface FirstScreenTags {
  * preload of its largest image. The calls go through the app itself (inject), so they are the very answers the
  * API would give, from its caches. A call that fails is left out; the browser then asks for it as before.
  */
-async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex): Promise<FirstScreenTags> {
-  const none = { preload: '', data: '' };
+async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex, render: RenderFirstScreen | null): Promise<FirstScreenTags> {
   const screen = firstScreenOf(pathname);
-  if (!screen) return none;
-  const modulePreloads = chunks.closure(screen.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`);
+  if (!screen) return { image: '', modules: [], data: '', markup: '' };
+  const modules = chunks.closure(screen.modules).map((file) => `/${file}`);
   const answers = await Promise.all(
     screen.calls.map(async (call) => {
       try {
@@ -106,10 +126,22 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
     }),
   );
   const found = answers.filter((a) => a !== null);
-  if (found.length === 0) return { ...none, preload: modulePreloads.join('') };
-  const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(found.map((a) => [a.key, a.data]))}</script>`;
+  if (found.length === 0) return { image: '', modules, data: '', markup: '' };
+  const entries = found.map((a): [readonly unknown[], unknown] => [a.key, a.data]);
+  const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(entries)}</script>`;
   const image = screen.lcpImage?.(answers.map((a) => a?.data));
   // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
   const imagePreload = image && isOwnPath(image.href) ? imagePreloadTag(image) : '';
-  return { preload: imagePreload + modulePreloads.join(''), data };
+  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
+}
+
+/** A page that fails to render on the server is still served: the browser renders it, as it always could. */
+async function renderMarkup(app: FastifyInstance, render: RenderFirstScreen | null, pathname: string, entries: [readonly unknown[], unknown][]) {
+  if (!render) return '';
+  try {
+    return (await render(pathname, entries)) ?? '';
+  } catch (err) {
+    app.log.error({ err, pathname }, 'the first screen did not render on the server; the browser renders it');
+    return '';
+  }
 }

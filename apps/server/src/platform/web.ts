@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@padosi/shared/site';
-import { ChunkIndex, firstScreenRenderer } from './first-screen';
+import type { Db } from './db';
+import { ChunkIndex, firstScreenRenderer, type RenderFirstScreen } from './first-screen';
 
 const YEAR = 31_536_000;
 const DOCUMENT_ONLY_HEADERS = [
@@ -93,13 +95,40 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.header('Content-Encoding', encoding).send(body);
 }
 
+const ROOT = '<div id="root"></div>';
+
+const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`;
+
+/** Vite's entry script and its modulepreload links, taken out of the page and listed entry first. */
+function deferEntry(html: string) {
+  let entry = '';
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => ((entry = src), ''))
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => (preloads.push(href), ''));
+  return { html: rest, modules: entry ? [entry, ...preloads] : [] };
+}
+
+/**
+ * The server render the web build made beside its browser build (`dist-ssr/entry-server.js`, decision 1104), or
+ * null when there is none (the dev server, an older build): pages are then drawn by the browser alone.
+ */
+async function loadServerRender(distDir: string, config: PublicConfig): Promise<RenderFirstScreen | null> {
+  const file = path.resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as {
+    renderFirstScreen: (path: string, entries: [readonly unknown[], unknown][], config: PublicConfig) => Promise<string | null>;
+  };
+  return (pathname, entries) => mod.renderFirstScreen(pathname, entries, config);
+}
+
 /**
  * The built React app: hashed assets cached for a year, everything else revalidated, and index.html for any
  * other GET (history fallback) with the public configuration in a meta tag so the first paint needs no call.
  * Text files are served from the `.br`/`.gz` files the build made beside them, by the request's Accept-Encoding,
  * with `Vary: Accept-Encoding`.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string | null, publicConfig: PublicConfig) {
+export async function registerWeb(app: FastifyInstance, db: Db, distDir: string | null, publicConfig: PublicConfig) {
   const isApiPath = (url: string) => /^\/(api|review|uploads)(\/|$|\?)/.test(url);
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
@@ -142,7 +171,18 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null, 
     indexHtml = afterCharset(indexHtml, fontPreloads);
   }
 
-  const firstScreen = firstScreenRenderer(app, chunks);
+  // A page the browser draws asks for its code at once, with the route's chunks beside the entry's.
+  const browserRendered = (image: string, modules: string[]) => afterCharset(indexHtml, image + modules.map(modulePreloadTag).join(''));
+  // A server-rendered page paints from the HTML; its code is asked for after that first paint (public/boot.js), so
+  // a slow connection spends its first bytes on the CSS and the largest image (decision 1104). data-ssr names the
+  // page the markup is of: offline, the service worker answers with whichever page it saved last.
+  const deferred = deferEntry(indexHtml);
+  const serverRendered = (pathname: string, image: string, modules: string[], markup: string) =>
+    afterCharset(deferred.html, image)
+      .replace(ROOT, () => `<div id="root" data-ssr="${escapeAttr(pathname)}">${markup}</div>`)
+      .replace('</body>', () => `<script src="/boot.js" defer data-modules="${escapeAttr([...deferred.modules, ...modules].join(' '))}"></script></body>`);
+
+  const firstScreen = firstScreenRenderer(app, db, chunks, hasWeb ? await loadServerRender(distDir!, publicConfig) : null);
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (an old chunk after a deploy) is a real 404, never the HTML page.
     const pathname = request.url.split('?')[0]!;
@@ -151,9 +191,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null, 
     if (isPage && hasWeb) {
       // The preload goes first in the head so the image is asked for with the HTML's first bytes; the data ends
       // the body, where the app's deferred module script reads it.
-      const { preload, data } = await firstScreen(pathname);
-      const html = afterCharset(indexHtml, preload).replace('</body>', () => `${data}</body>`);
-      return sendHtml(request, reply, html);
+      const { image, modules, data, markup } = await firstScreen(pathname);
+      // The render is of the page without a query string (page 1, default sort); /ads?page=3 is the browser's to draw.
+      const html = markup && !request.url.includes('?') ? serverRendered(pathname, image, modules, markup) : browserRendered(image, modules);
+      return sendHtml(request, reply, html.replace('</body>', () => `${data}</body>`));
     }
     return reply.status(404).send({ error: 'Not found.' });
   });

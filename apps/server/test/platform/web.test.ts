@@ -30,7 +30,7 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-Vv11Vv11.js' },
     '_icons.js': { file: 'assets/icons-Ii22Ii22.js', imports: ['_vendor.js'] },
-    'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-Hh33Hh33.js', imports: ['_vendor.js', '_icons.js'] },
+    'src/features/directory/pages/home-page.tsx': { file: 'assets/home-page-Hh33Hh33.js', imports: ['_vendor.js', '_icons.js'] },
   }),
 );
 

@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { seedFirstScreen } from '../lib/first-screen';
-import { router } from './router';
+import { newQueryClient } from './query-client';
+import { routes } from './routes';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not change on retry; a network blip might.
-      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-    },
-  },
-});
+const queryClient = newQueryClient();
 seedFirstScreen(queryClient);
+
+export const router = createBrowserRouter(routes);
 
 export function App() {
   return (

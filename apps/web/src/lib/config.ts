@@ -12,7 +12,12 @@ function readEmbedded(): Config | null {
   }
 }
 
-const embedded = typeof document === 'undefined' ? null : readEmbedded();
+let embedded = typeof document === 'undefined' ? null : readEmbedded();
+
+/** The server's first-screen render has no document to read the configuration from; it hands it over here. */
+export function provideConfig(config: Config) {
+  embedded = config;
+}
 
 const fallback: Config = {
   siteName: 'Padosi',

@@ -18,7 +18,8 @@ export interface NearViewportOptions {
  */
 export function useNearViewport<T extends Element>({ enabled = true, idleAfterLoadMs }: NearViewportOptions = {}) {
   const [element, setElement] = useState<T | null>(null);
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  // The server's render (no window) draws what is below the fold as not near, as the browser's first render does.
+  const [near, setNear] = useState(() => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });

@@ -24,6 +24,9 @@ function toReact(node: Node, key: number): ReactNode {
 }
 
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  // The server's first-screen render (decision 1104) has no DOMParser. The text is the server's own, sanitised with
+  // the same allow-list when it was written; the browser hydrates these nodes and renders its own tree after that.
+  if (typeof DOMParser === 'undefined') return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return <div className={`rich-text ${className}`}>{Array.from(doc.body.childNodes, toReact)}</div>;
 }

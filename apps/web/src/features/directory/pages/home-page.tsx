@@ -3,15 +3,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
-import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
+import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useConfig } from '../../../lib/config';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyEnquiryForm } from '../../../components/enquiry/lazy-enquiry-form';
 import { BikeRoad } from '../components/bike-road';
+import HomeBanners from '../components/home-banners';
 import { SearchBox } from '../components/search-box';
 
-// The carousel (embla) and everything below the first screen: separate chunks, so the first paint stays small.
-const HomeBanners = lazy(() => import('../components/home-banners'));
+// Everything below the first screen is a separate chunk, loaded near the viewport. The carousel is not: the server
+// renders it into the HTML (decision 1104), and a lazy one would swap it for its skeleton when the app takes over.
 const HomeSections = lazy(() => import('../components/home-sections'));
 
 const TILES = [
@@ -25,8 +26,10 @@ const TILES = [
 export default function HomePage() {
   const { siteName, tagline } = useConfig();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
-  // The sections below the first screen load (code and data) when the reader scrolls near them.
-  const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>({ idleAfterLoadMs: 2000 });
+  // The sections below the first screen load (code and data) when the reader scrolls near them, or 5 s after the
+  // page has loaded: late enough to leave the first seconds, when a phone is busiest and the reader starts to act,
+  // to the first screen (issue 11), and early enough to be there for find-in-page.
+  const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>({ idleAfterLoadMs: 5000 });
   return (
     <Page title="Home" hideTitle>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white sm:px-10 sm:py-10">
@@ -38,9 +41,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={<Skeleton className="h-56 sm:h-72 lg:h-[400px]" />}>
-        <HomeBanners />
-      </Suspense>
+      <HomeBanners />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <nav aria-label="Quick links" className="grid grid-cols-2 gap-4 self-start">
