@@ -38,5 +38,8 @@ if (serverRendered && !router.state.initialized) {
 }
 
 // The installable PWA's service worker (offline shell, push notifications); not in the dev server, where it would
-// cache modules that hot reload replaces.
-if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker());
+// cache modules that hot reload replaces. On a server-rendered page this code may run after the load event.
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker());
+}
