@@ -1,8 +1,10 @@
 import './lib/zod-csp';
 import { StrictMode } from 'react';
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/app';
+import { getSession } from './lib/auth-store';
+import { beginHydration, endHydration } from './lib/hydration';
 import { registerServiceWorker } from './lib/push';
 import './styles.css';
 
@@ -14,11 +16,17 @@ function mount(serverRendered: boolean) {
       <App />
     </StrictMode>
   );
-  // Over the server's render (decision 1104), Preact's own render diffs against its nodes and keeps them, correcting
-  // whatever the browser draws differently: the signed-in header, a carousel paused for reduced motion. (React's
-  // createRoot empties the element first; hydrate keeps the server's attributes even where they differ.)
-  if (serverRendered) render(app, root);
-  else createRoot(root).render(app);
+  // Over the server's render (decision 1104). The server draws the page signed out, so for a signed-out reader the
+  // trees match and hydrate adopts the nodes without touching an attribute. A signed-in reader's header differs, and
+  // hydrate would keep the server's attributes where they do: Preact's own render keeps the nodes too but rewrites
+  // every attribute (a full style pass, the price of being correct). React's createRoot would empty the element.
+  if (!serverRendered) createRoot(root).render(app);
+  else if (getSession()) render(app, root);
+  else {
+    beginHydration();
+    hydrate(app, root);
+    endHydration();
+  }
   // Tests and tools wait for this before they act: until now a server-rendered button does nothing.
   requestAnimationFrame(() => document.documentElement.setAttribute('data-app', 'ready'));
 }

@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { openQuickEnquiry, useQuickEnquiry } from '../../components/enquiry/quick-enquiry-store';
+import { useHydrated } from '../../lib/hydration';
 
 const CLOSED_KEY = 'padosi.servicePromptClosed';
 
@@ -20,7 +21,10 @@ function closedThisVisit() {
  */
 export function ServicePrompt() {
   const { service } = useQuickEnquiry();
-  const [closed, setClosed] = useState(closedThisVisit);
+  const [closedNow, setClosed] = useState(false);
+  const hydrated = useHydrated();
+  // The server draws the strip; a reader who closed it this visit has it removed once the app has the page.
+  const closed = closedNow || (hydrated && closedThisVisit());
   const { pathname } = useLocation();
   if (closed || pathname === '/' || pathname === '/home') return null;
   const close = () => {

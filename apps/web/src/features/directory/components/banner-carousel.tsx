@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@padosi/shared/banners';
 import { CAROUSEL_MS, hasBannerButton } from '@padosi/shared/home-constants';
 import { buttonClass } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/hydration';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { SmartLink } from './smart-link';
 
@@ -19,8 +20,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
-  const [paused, setPaused] = useState(() => reducedMotion()?.matches ?? false);
-  const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.hidden);
+  // null: as the reader's motion preference says, read once the app has the page (the server draws it running).
+  const [pausedByReader, setPaused] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const prefersStill = hydrated && Boolean(reducedMotion()?.matches);
+  const paused = pausedByReader ?? prefersStill;
+  const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
     if (!embla) return;
@@ -108,7 +113,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               </button>
             ))}
           </div>
-          <button type="button" className={control} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
+          <button type="button" className={control} onClick={() => setPaused(!paused)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
             {paused ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
           <button type="button" className={control} onClick={() => embla?.scrollNext()} aria-label="Next banner">

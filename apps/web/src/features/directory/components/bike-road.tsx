@@ -1,5 +1,6 @@
 import { Bike } from 'lucide-react';
 import { useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 
 /** Spec: the bike rides twice, then the road hides (HOME.bikeLoops; inlined to keep the first render small). */
 const BIKE_LOOPS = 2;
@@ -8,8 +9,11 @@ const reducedMotion = () => typeof matchMedia !== 'undefined' && matchMedia('(pr
 
 /** A road with a bike riding across it; after two rides the road goes away. Not shown at all for reduced motion. */
 export function BikeRoad() {
-  const [done, setDone] = useState(reducedMotion);
-  if (done) return null;
+  const [done, setDone] = useState(false);
+  const hydrated = useHydrated();
+  // The server draws the road; for reduced motion it goes once the app has the page.
+  const reduced = hydrated && reducedMotion();
+  if (done || reduced) return null;
   return (
     <div className="relative h-12 overflow-hidden rounded-full bg-slate-700" aria-hidden="true" data-testid="bike-road">
       <div className="absolute inset-x-4 top-1/2 border-t-2 border-dashed border-amber-300/80" />
