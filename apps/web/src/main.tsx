@@ -9,8 +9,10 @@ import { registerServiceWorker } from './lib/push';
 import './styles.css';
 
 const root = document.getElementById('root')!;
+// Only markup of this very page counts: offline, the service worker answers with whichever page it saved last.
+const serverRendered = root.firstElementChild !== null && root.dataset.ssr === location.pathname;
 
-function mount(serverRendered: boolean) {
+function mount() {
   const app = (
     <StrictMode>
       <App />
@@ -33,16 +35,14 @@ function mount(serverRendered: boolean) {
 
 // A server-rendered page stays as it is until its route's code is in; rendering earlier would put the route's
 // loading fallback in its place for a moment.
-// Only markup of this very page counts: offline, the service worker answers with whichever page it saved last.
-const serverRendered = root.firstElementChild !== null && root.dataset.ssr === location.pathname;
 if (serverRendered && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    mount(true);
+    mount();
   });
 } else {
-  mount(serverRendered);
+  mount();
 }
 
 // The installable PWA's service worker (offline shell, push notifications); not in the dev server, where it would

@@ -7,7 +7,10 @@ import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@pados
  * The web build's server render (apps/web/src/entry-server.tsx, decision 1104): a page path and the answers its
  * first screen shows, as [query key, data] pairs, to the app's HTML; null when the page does not render there.
  */
-export type RenderFirstScreen = (path: string, entries: [readonly unknown[], unknown][]) => Promise<string | null>;
+export type RenderFirstScreen = (path: string, entries: FirstScreenEntry[]) => Promise<string | null>;
+
+/** One answer of a first screen, under the query key of the browser hook that shows it. */
+export type FirstScreenEntry = [key: readonly unknown[], data: unknown];
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -88,10 +91,12 @@ export function firstScreenRenderer(app: FastifyInstance, db: Db, chunks: ChunkI
 }
 
 const TAGS_TTL_MS = 5_000;
+const TAGS_MAX_PAGES = 200;
+
+/** The kept pages of every app on a database, which the cache bus clears on a write anywhere. */
 const FIRST_SCREEN_CACHE = 'first-screen';
 const pagesOf = new WeakMap<Db, Set<Map<string, unknown>>>();
 registerCache(FIRST_SCREEN_CACHE, (db) => pagesOf.get(db)?.forEach((pages) => pages.clear()));
-const TAGS_MAX_PAGES = 200;
 
 export interface FirstScreenTags {
   /** `<link rel="preload">` of the page's largest image, or empty. */
@@ -127,7 +132,7 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
   );
   const found = answers.filter((a) => a !== null);
   if (found.length === 0) return { image: '', modules, data: '', markup: '' };
-  const entries = found.map((a): [readonly unknown[], unknown] => [a.key, a.data]);
+  const entries = found.map((a): FirstScreenEntry => [a.key, a.data]);
   const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(entries)}</script>`;
   const image = screen.lcpImage?.(answers.map((a) => a?.data));
   // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
@@ -136,7 +141,7 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
 }
 
 /** A page that fails to render on the server is still served: the browser renders it, as it always could. */
-async function renderMarkup(app: FastifyInstance, render: RenderFirstScreen | null, pathname: string, entries: [readonly unknown[], unknown][]) {
+async function renderMarkup(app: FastifyInstance, render: RenderFirstScreen | null, pathname: string, entries: FirstScreenEntry[]) {
   if (!render) return '';
   try {
     return (await render(pathname, entries)) ?? '';

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@padosi/shared/site';
 import type { Db } from './db';
-import { ChunkIndex, firstScreenRenderer, type RenderFirstScreen } from './first-screen';
+import { ChunkIndex, firstScreenRenderer, type FirstScreenEntry, type RenderFirstScreen } from './first-screen';
 
 const YEAR = 31_536_000;
 const DOCUMENT_ONLY_HEADERS = [
@@ -117,7 +117,7 @@ async function loadServerRender(distDir: string, config: PublicConfig): Promise<
   const file = path.resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as {
-    renderFirstScreen: (path: string, entries: [readonly unknown[], unknown][], config: PublicConfig) => Promise<string | null>;
+    renderFirstScreen: (path: string, entries: FirstScreenEntry[], config: PublicConfig) => Promise<string | null>;
   };
   return (pathname, entries) => mod.renderFirstScreen(pathname, entries, config);
 }
