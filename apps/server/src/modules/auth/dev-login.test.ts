@@ -18,6 +18,12 @@ describe('POST /api/auth/dev-login', () => {
     expect(again.json().user.id).toBe(res.json().user.id);
   });
 
+  it('two first sign-ins of one e-mail at once both succeed, into one account', async () => {
+    const both = await Promise.all([devLogin({ email: 'twice@example.com', name: 'Twice' }, '10.0.0.7'), devLogin({ email: 'twice@example.com', name: 'Twice' }, '10.0.0.8')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0]!.json().user.id).toBe(both[1]!.json().user.id);
+  });
+
   it('never makes an ADMIN_EMAILS address an admin: a development sign-in proves no identity (finding 5)', async () => {
     const res = await devLogin({ email: ADMIN_EMAIL.toUpperCase(), name: 'Pretender' }, '10.0.0.6');
     expect(res.statusCode).toBe(200);

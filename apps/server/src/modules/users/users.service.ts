@@ -1,7 +1,8 @@
-import type { ProfileValues } from '@padosi/shared/users';
+import type { ProfileValues, SessionUser } from '@padosi/shared/users';
 import { PROFILE_MESSAGES } from '@padosi/shared/users';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors';
 import type { Db } from '../../platform/db';
+import { isUniqueViolation } from '../../platform/sql-text';
 import type { UploadedFile } from '../../platform/multipart';
 import { writeWithImage } from '../../platform/upload-batch';
 import type { AppDeps } from '../../platform/deps';
@@ -60,11 +61,16 @@ export interface SignInIdentity {
  * e-mail refreshed and admin granted when listed. A disabled account is refused before anything changes;
  * `onRefused` runs first (the caller records the refusal in the audit log).
  */
-export async function accountForSignIn(db: Db, identity: SignInIdentity, isListedAdmin: boolean, onRefused?: (userId: number) => Promise<void>) {
+export async function accountForSignIn(db: Db, identity: SignInIdentity, isListedAdmin: boolean, onRefused?: (userId: number) => Promise<void>): Promise<SessionUser> {
   const found = await findUserBySub(db, identity.sub);
   if (!found) {
-    const created = await insertUser(db, { googleSub: identity.sub, email: identity.email, name: identity.name, profilePicture: identity.picture, isAdmin: isListedAdmin });
-    return toSessionUser(created);
+    // Two first sign-ins of one identity at once (two tabs, a double tap): the one that loses the insert signs in
+    // to the account the other created, instead of failing.
+    const created = await insertUser(db, { googleSub: identity.sub, email: identity.email, name: identity.name, profilePicture: identity.picture, isAdmin: isListedAdmin }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) return null;
+      throw err;
+    });
+    return created ? toSessionUser(created) : accountForSignIn(db, identity, isListedAdmin, onRefused);
   }
   if (found.isDisabled) {
     await onRefused?.(found.id);
