@@ -22,15 +22,24 @@
     entry.src = files[0];
     document.head.appendChild(entry);
   }
-  // Once the page has painted its content. A browser without paint timing, or a tab opened in the background (which
-  // paints nothing), starts at the load event.
+  // Once the page has painted its content. The load event can come first (a page whose few resources all arrived
+  // before Chrome drew its first frame): starting there would put the code back before the first paint. So load
+  // starts the app only where no paint will be reported: no paint timing, or a tab opened in the background (which
+  // paints nothing); and, as a safety net, 3 s after load.
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (types && types.indexOf('paint') >= 0) {
+  var paints = types && types.indexOf('paint') >= 0;
+  if (paints) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
   }
-  window.addEventListener('load', start);
+  window.addEventListener('load', function () {
+    if (!paints || document.visibilityState === 'hidden') start();
+    else setTimeout(start, 3000);
+  });
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
+  });
 })();
