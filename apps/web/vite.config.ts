@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         chunkSizeWarningLimit: 400,
+        // A font stays a file however small: the CSP allows fonts from 'self' only, not data: URLs.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // A few route-level chunks instead of a waterfall of tiny ones (docs/decisions/1102): the libraries every page
         // runs in one vendor chunk, and the icons two or more chunks share in one small chunk, instead of one file each.
         rolldownOptions: {

@@ -50,3 +50,28 @@ test('every page and its first-screen data come compressed; the HTML is never ca
   const api = await request.get('/api/managecategory/maincategorylisting', { headers: { 'accept-encoding': 'gzip' } });
   if (Number(api.headers()['content-length'] ?? 2000) > 1400) expect(api.headers()['content-encoding']).toBe('gzip');
 });
+
+test('the landing pages ask for one small font file before their first paint; other Latin letters still come in Inter', async ({ page }) => {
+  // Decision 1105: the first face of Inter holds ASCII and a few marks in 14 KB. A page whose text needs the
+  // whole Latin file (48 KB) before it can paint would lose what the subset gained.
+  for (const path of FIRST_PAGES) {
+    const fonts: string[] = [];
+    const listen = (req: import('@playwright/test').Request) => {
+      if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    page.off('request', listen);
+    expect(fonts.length, path).toBeGreaterThan(0);
+    for (const font of fonts) expect(font, `${path} asks for`).toMatch(/^\/assets\/inter-(core|rupee)-[\w-]+\.woff2$/);
+  }
+  const core = await page.request.get(/href="(\/assets\/inter-core-[\w-]+\.woff2)"/.exec(await (await page.request.get('/')).text())![1]!);
+  expect(core.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await core.body()).length).toBeLessThanOrEqual(16 * 1024);
+
+  // A name with an accent is drawn in Inter's whole Latin face, asked for only now.
+  const faces = await page.evaluate(async () => (await document.fonts.load('16px "Inter Variable"', 'Zoë')).map((f) => f.status));
+  expect(faces.length).toBeGreaterThan(0);
+  expect(faces.every((s) => s === 'loaded')).toBe(true);
+});

@@ -164,9 +164,9 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
       .readFileSync(indexFile!, 'utf8')
       .replace('<!--app-config-->', `<meta name="app-config" content="${escapeAttr(JSON.stringify(publicConfig))}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(publicConfig.siteName)}</title>`);
-    // The Latin face of the text font, asked for with the HTML: when it arrives after the first render, the text
-    // reflows in it and the page shifts (CLS).
-    const fonts = fs.readdirSync(path.join(distDir!, 'assets')).filter((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+    // The text font's first face (ASCII, 14 KB; decision 1105), asked for with the HTML: when it arrives after the
+    // first render, the text reflows in it and the page shifts (CLS).
+    const fonts = fs.readdirSync(path.join(distDir!, 'assets')).filter((f) => /^inter-core-[\w-]+\.woff2$/.test(f));
     const fontPreloads = fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`).join('');
     indexHtml = afterCharset(indexHtml, fontPreloads);
   }
