@@ -4,7 +4,7 @@ import { hydrate, render } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/app';
 import { getSession } from './lib/auth-store';
-import { beginHydration, endHydration } from './lib/hydration';
+import { beginHydration, endHydration, whenHydrated } from './lib/hydration';
 import { registerServiceWorker } from './lib/push';
 import './styles.css';
 
@@ -30,7 +30,7 @@ function mount() {
     endHydration();
   }
   // Tests and tools wait for this before they act: until now a server-rendered button does nothing.
-  requestAnimationFrame(() => document.documentElement.setAttribute('data-app', 'ready'));
+  whenHydrated(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-app', 'ready')));
 }
 
 // A server-rendered page stays as it is until its route's code is in; rendering earlier would put the route's

@@ -91,3 +91,42 @@ test('a signed-in reader gets the header of their account over the signed-out re
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 });
+
+test('the header, the page and the footer are taken over in turn, keeping their nodes, and then all work', async ({ page }) => {
+  // Decision 1105: each region is hydrated in a task of its own after hydrate()'s first pass; the page is ready only
+  // once the last one is.
+  const errors: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { regions?: (Element | null)[]; replaced?: number; rewritten?: string[] };
+      w.regions = ['header', 'main', 'footer'].map((s) => document.querySelector(`#root ${s}`));
+      w.replaced = 0;
+      w.rewritten = [];
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.app === 'ready') return;
+        for (const r of records) {
+          if (r.type === 'childList') w.replaced! += r.removedNodes.length;
+          else w.rewritten!.push(`${(r.target as Element).tagName} ${r.attributeName}`);
+        }
+      }).observe(document.getElementById('root')!, { childList: true, attributes: true, subtree: true });
+    });
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/rentals');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as { regions?: (Element | null)[]; replaced?: number; rewritten?: string[] };
+    return { regions: (w.regions ?? []).map((e) => !!e && e.isConnected), replaced: w.replaced, rewritten: w.rewritten };
+  });
+  // Hydration adopts the server's nodes as they are: none removed, no attribute written.
+  expect(kept).toEqual({ regions: [true, true, true], replaced: 0, rewritten: [] });
+
+  // Every region answers as the app: a footer link and a header link navigate without loading a page.
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});

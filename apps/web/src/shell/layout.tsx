@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton';
+import { HydrateLater } from '../lib/hydrate-later';
 import { useToasterWanted } from '../lib/notify';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,16 +32,22 @@ export function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <ServicePrompt />
-      <main id="main" className="flex-1 pl-6" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <div className="pl-6">
-        <Footer />
-      </div>
+      <HydrateLater>
+        <main id="main" className="flex-1 pl-6" tabIndex={-1}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <div className="pl-6">
+          <Footer />
+        </div>
+      </HydrateLater>
       <SosPanel />
       {toasterWanted && (
         <Suspense fallback={null}>
