@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Records every query drizzle sends (also inside transactions, and on the index-scan connections) while fn runs. */
-async function recordQueries(fn: () => Promise<unknown>): Promise<Recorded[]> {
+async function recordQueries(fn: () => Promise<unknown>, { all = false } = {}): Promise<Recorded[]> {
   const sessions = [t.db, indexScanDb(t.db)].filter((d) => d !== undefined).map((d) => (d as unknown as { session: { logger: Logged; options: { logger?: Logged } } }).session);
   const saved = sessions.map((session) => ({ logger: session.logger, options: session.options.logger }));
   const recorded: Recorded[] = [];
@@ -66,7 +66,7 @@ async function recordQueries(fn: () => Promise<unknown>): Promise<Recorded[]> {
       session.options.logger = saved[i]!.options;
     });
   }
-  return recorded.filter((r) => /^[\s(]*(select|with)\b/i.test(r.query) && r.query.includes('service_providers'));
+  return recorded.filter((r) => /^[\s(]*(select|with)\b/i.test(r.query) && (all || r.query.includes('service_providers')));
 }
 
 /** The plan of a recorded query, optionally with sequential scans priced out as the search code runs them. */
@@ -110,6 +110,15 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
       await expectIndexedPlans(recorded, true, term.length >= 3 ? /service_providers_name_trgm_idx/ : /service_providers_name_prefix_idx/);
     });
   }
+
+  it('suggestions for a term that matches nothing look up its spelling corrections in the same statement', async () => {
+    await suggest(t.deps, 'sha'); // the category index is read once, then held
+    suggestionsCache.clear(t.db);
+    const recorded = await recordQueries(() => suggest(t.deps, 'zzqxw'), { all: true });
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.query).toContain('search_words');
+    await expectIndexedPlans(recorded, true, /service_providers_name_trgm_idx/);
+  });
 
   for (const term of ['plumber', 'plumbr', 'electrision', 'sharma plumber', 'services', 'sharma services 120']) {
     it(`search for "${term}" uses the full-text index and finds providers`, async () => {

@@ -31,18 +31,36 @@ function nameMatch(column: string, term: string, containsMinChars: number) {
     : sql`lower(${sql.identifier(column)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
 }
 
-/** Candidate provider and user names for the suggestions, in one statement (one plan, one round trip). */
-export async function nameCandidates(db: Db, term: string, containsMinChars: number) {
+/**
+ * Candidate provider and user names for the suggestions, in one statement (one plan, one round trip). With `correct`
+ * (the words of a term that named no category), the same statement looks up their spelling corrections when no
+ * provider name matched, so a miss also costs one round trip; `similar` is null when it was not looked up.
+ */
+export async function nameCandidates(db: Db, term: string, containsMinChars: number, correct: string[] = []) {
   const match = nameMatch('name', term, containsMinChars);
+  // The providers' CTE is read twice, so PostgreSQL runs it once; NOT EXISTS on it is a one-time filter that skips
+  // the dictionary lookup whenever a provider name matched.
+  const corrections = correct.length
+    ? sql`
+    UNION ALL
+    (SELECT 'similar' AS kind, word AS name, query FROM (${similarRows(correct)}) AS s WHERE NOT EXISTS (SELECT 1 FROM providers))`
+    : sql``;
   const result = await withIndexScans(db, (tx) =>
     tx.execute(sql`
-    (SELECT 'provider' AS kind, name FROM (SELECT name, hidden_reason FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES * 2}) AS found
-     WHERE hidden_reason IS NULL LIMIT ${SUGGESTION_CANDIDATES})
+    WITH providers AS (
+      SELECT name FROM (SELECT name, hidden_reason FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES * 2}) AS found
+      WHERE hidden_reason IS NULL LIMIT ${SUGGESTION_CANDIDATES})
+    SELECT 'provider' AS kind, name, NULL::text AS query FROM providers
     UNION ALL
-    (SELECT 'user' AS kind, name FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})`),
+    (SELECT 'user' AS kind, name, NULL::text AS query FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})${corrections}`),
   );
-  const rows = rowsOf<{ kind: 'provider' | 'user'; name: string }>(result);
-  return { providers: rows.filter((r) => r.kind === 'provider').map((r) => r.name), users: rows.filter((r) => r.kind === 'user').map((r) => r.name) };
+  const rows = rowsOf<{ kind: 'provider' | 'user' | 'similar'; name: string; query: string | null }>(result);
+  const providers = rows.filter((r) => r.kind === 'provider').map((r) => r.name);
+  return {
+    providers,
+    users: rows.filter((r) => r.kind === 'user').map((r) => r.name),
+    similar: correct.length && providers.length === 0 ? groupSimilar(rows.filter((r) => r.kind === 'similar').map((r) => ({ query: r.query!, word: r.name }))) : null,
+  };
 }
 
 /**
@@ -50,20 +68,28 @@ export async function nameCandidates(db: Db, term: string, containsMinChars: num
  * words with punctuation, stored before the dictionary refused them, are passed over.
  */
 export async function similarWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (words.length === 0) return out;
+  if (words.length === 0) return new Map();
+  return groupSimilar(rowsOf<{ query: string; word: string }>(await db.execute(similarRows(words))));
+}
+
+/** Each query word with its dictionary words, best first. */
+function similarRows(words: string[]) {
   const list = sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  return sql`
     SELECT q.w AS query, s.word AS word
     FROM unnest(ARRAY[${list}]::text[]) AS q(w)
     CROSS JOIN LATERAL (
       SELECT ${searchWords.word} AS word FROM ${searchWords}
       WHERE ${searchWords.word} % q.w AND ${searchWords.word} !~ '[[:punct:][:space:]]' ORDER BY similarity(${searchWords.word}, q.w) DESC, ${searchWords.word} LIMIT 3
-    ) AS s`);
-  for (const row of rowsOf<{ query: string; word: string }>(result)) out.set(row.query, [...(out.get(row.query) ?? []), row.word]);
+    ) AS s`;
+}
+
+function groupSimilar(rows: { query: string; word: string }[]) {
+  const out = new Map<string, string[]>();
+  for (const row of rows) out.set(row.query, [...(out.get(row.query) ?? []), row.word]);
   return out;
 }
 

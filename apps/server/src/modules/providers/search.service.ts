@@ -39,18 +39,18 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   if (cached) return cached;
   const generation = suggestionsCache.generation(db);
   const min = SEARCH_LIMITS.containsMinChars;
-  const { providers, users } = await nameCandidates(db, term, min);
   // Categories are few and held in memory: contains-matching at any length, on the name or an alias.
   const lower = term.toLowerCase();
   const all = [...(await categoryIndex(db)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
   const byName = all.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.name);
   const byAlias = all.filter((c) => c.aliases.some((a) => a.includes(lower))).map((c) => c.name);
-  let value: SuggestionsResponse = {
-    categories: pickNames(byName, term).concat(byAlias.filter((n) => !byName.includes(n)).map((name) => ({ name }))).slice(0, SEARCH_LIMITS.perKind),
-    service_providers: pickNames(providers, term),
-    users: pickNames(users, term),
-  };
-  if (value.categories.length === 0 && value.service_providers.length === 0 && lower.length >= min) value = await correctedSuggestions(deps, term, all, value);
+  const categories = pickNames(byName, term).concat(byAlias.filter((n) => !byName.includes(n)).map((name) => ({ name }))).slice(0, SEARCH_LIMITS.perKind);
+  // A term that names no category may need correcting; the lookup rides in the names query (one round trip).
+  const correctable = categories.length === 0 && lower.length >= min;
+  const correct = correctable ? queryWords(term).filter((w) => w.length >= min) : [];
+  const { providers, users, similar } = await nameCandidates(db, term, min, correct);
+  let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), users: pickNames(users, term) };
+  if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(deps, term, all, value, similar);
   suggestionsCache.set(db, key, value, generation);
   return value;
 }
@@ -68,10 +68,17 @@ export const quoteLexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/
  * Nothing contains the term: suggest what it was probably meant to be ("plumbr" → Plumber and the plumbing
  * shops), from the spelling dictionary. Only reached on a miss, so typing a known name costs no extra query.
  */
-async function correctedSuggestions(deps: AppDeps, term: string, categories: CategoryRow[], found: SuggestionsResponse): Promise<SuggestionsResponse> {
+async function correctedSuggestions(
+  deps: AppDeps,
+  term: string,
+  categories: CategoryRow[],
+  found: SuggestionsResponse,
+  looked: Map<string, string[]> | null,
+): Promise<SuggestionsResponse> {
   const { db } = deps.database;
   const words = queryWords(term);
-  const similar = await withIndexScans(db, (tx) => similarWords(tx, words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars)));
+  // Looked up with the names unless a provider name matched the term but none passed pickNames.
+  const similar = looked ?? (await withIndexScans(db, (tx) => similarWords(tx, words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars))));
   if (similar.size === 0) return found;
   const ids = new Set(matchCategories(categories, words, similar).flatMap((g) => g.ids));
   const named = categories.filter((c) => ids.has(c.id));
