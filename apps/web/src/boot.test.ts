@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import vm from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // public/boot.js starts a server-rendered page's app after its first paint (decision 1104). Run it against a small
 // stand-in for the browser and watch when the entry script is added.
@@ -43,41 +43,34 @@ function browser({ paintTiming = true, visibility = 'visible' } = {}) {
 }
 
 describe('boot.js', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('waits for the first contentful paint even when the load event comes first', () => {
-    vi.useFakeTimers();
-    try {
-      const page = browser();
-      page.fire('load');
-      vi.advanceTimersByTime(1000);
-      expect(page.entry()).toBeUndefined();
-      page.paint('first-paint');
-      vi.advanceTimersByTime(10);
-      expect(page.entry()).toBeUndefined();
-      page.paint('first-contentful-paint');
-      vi.advanceTimersByTime(1);
-      expect(page.entry()).toBe('/assets/index-A.js');
-      // The entry's imports and the route's chunks are preloaded beside it, once.
-      expect(page.added.filter((n) => n.tag === 'link').map((n) => n.href)).toEqual(['/assets/vendor-B.js', '/assets/page-C.js']);
-      page.fire('load');
-      vi.advanceTimersByTime(5000);
-      expect(page.added.filter((n) => n.tag === 'script')).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = browser();
+    page.fire('load');
+    vi.advanceTimersByTime(1000);
+    expect(page.entry()).toBeUndefined();
+    page.paint('first-paint');
+    vi.advanceTimersByTime(10);
+    expect(page.entry()).toBeUndefined();
+    page.paint('first-contentful-paint');
+    vi.advanceTimersByTime(1);
+    expect(page.entry()).toBe('/assets/index-A.js');
+    // The entry's imports and the route's chunks are preloaded beside it, once.
+    expect(page.added.filter((n) => n.tag === 'link').map((n) => n.href)).toEqual(['/assets/vendor-B.js', '/assets/page-C.js']);
+    page.fire('load');
+    vi.advanceTimersByTime(5000);
+    expect(page.added.filter((n) => n.tag === 'script')).toHaveLength(1);
   });
 
   it('starts 3 s after load when no paint is reported', () => {
-    vi.useFakeTimers();
-    try {
-      const page = browser();
-      page.fire('load');
-      vi.advanceTimersByTime(2999);
-      expect(page.entry()).toBeUndefined();
-      vi.advanceTimersByTime(1);
-      expect(page.entry()).toBe('/assets/index-A.js');
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = browser();
+    page.fire('load');
+    vi.advanceTimersByTime(2999);
+    expect(page.entry()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(page.entry()).toBe('/assets/index-A.js');
   });
 
   it('starts at load without paint timing, in a background tab, or when the tab is hidden', () => {
