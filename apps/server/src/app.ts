@@ -45,7 +45,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // a silent connection closed after 60 s. Uploads of a few MB fit easily on a 3G link.
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    // An idle keep-alive connection is closed by the client or the proxy in front (nginx and the usual load
+    // balancers wait 60 s), not by us first: a request sent just as the server closes its end fails with a reset
+    // (a 502 behind a proxy; the browser tests' API client hit it with Node's 5 s).
+    keepAliveTimeout: 65_000,
     return503OnClosing: true,
   });
   app.decorate('deps', deps);

@@ -14,6 +14,8 @@ describe('resource limits', () => {
   it('the HTTP server times out slow requests and idle connections', () => {
     expect(t.app.initialConfig.connectionTimeout).toBe(60_000);
     expect(t.app.server.requestTimeout).toBe(30_000);
+    // Longer than a proxy's idle timeout, so an idle connection is never closed under a request in flight.
+    expect(t.app.server.keepAliveTimeout).toBe(65_000);
   });
 
   it('refuses an image over 16 megapixels before decoding it, with 415', async () => {
