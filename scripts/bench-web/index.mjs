@@ -84,6 +84,18 @@ function numbers(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen under load) has
+ * no metrics, and would count as a score of 0; it is run again, up to twice.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    if (!r.lhr.runtimeError || attempt === 3) return r;
+    console.log(`  (Lighthouse could not measure ${url}: ${r.lhr.runtimeError.code}; running it again)`);
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((x, y) => x - y);
   const m = Math.floor(s.length / 2);
@@ -119,12 +131,7 @@ async function main() {
     for (const p of list) {
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(`${base}${p.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
+        const r = await audit(`${base}${p.path}`, chrome.port);
         const n = numbers(r.lhr);
         if (env.BENCH_WEB_LHR_DIR) fs.writeFileSync(path.join(env.BENCH_WEB_LHR_DIR, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(r.lhr));
         all.push(n);
