@@ -45,7 +45,7 @@ const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /** What the multipart parser (busboy) throws on a truncated or malformed body: the client's fault, not ours. */
-const MULTIPART_PARSE_ERRORS = new Set(['Unexpected end of multipart data', 'Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found', 'Part terminated early']);
+const MULTIPART_PARSE_ERRORS = new Set(['Unexpected end of multipart data', 'Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found', 'Part terminated early', 'Part terminated early due to unexpected end of multipart data']);
 
 /** PostgreSQL codes a hostile value can cause (22003 out of range, 22P02 malformed, 22001 too long): the caller's fault. */
 const CLIENT_DATA_CODES = new Set(['22003', '22P02', '22001', '22007', '22008', '22021']);

@@ -53,6 +53,14 @@ describe('resource limits', () => {
     const truncated = await t.app.inject({ method: 'POST', url: `/api/userprofile/update/${user.id}`, headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n' });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toEqual({ error: 'The form data is incomplete or malformed.' });
+    // A file part the body ends inside (busboy: "Part terminated early due to unexpected end of multipart data").
+    const cutFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/ads/create',
+      headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: `--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nLamp\r\n--zz\r\nContent-Disposition: form-data; name="big"; filename="big.jpg"\r\n\r\n${'\xff\xd8\xff'.padEnd(1_200_000, 'z')}\r\n`,
+    });
+    expect(cutFile.statusCode).toBe(400);
     const proto = await send(JSON.parse('{"__proto__":"x","constructor":"y","name":"Proto"}') as Record<string, string>);
     expect(proto.statusCode).toBe(400);
   });
