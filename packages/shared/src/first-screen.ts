@@ -2,6 +2,9 @@
 // for each page, the public GET calls whose answers the page shows above the fold, each under the TanStack Query key
 // the browser's hook uses, and the image the page's largest paint will be. Browser hooks take their keys from here.
 // No zod here: the browser's first page imports this module.
+import { BANNER_STORED_MAX_PX } from './home-constants';
+import { storedImageSrcset } from './images';
+import { PROVIDER_LIMITS, providerImageUrl } from './provider-constants';
 import { rentalPhotoUrl, rentalThumbUrl } from './rental-paths';
 
 export interface FirstScreenCall {
@@ -22,10 +25,18 @@ export interface PreloadImage {
 
 /** The srcset and sizes of the list cards (AdCard, RentalCard), shared so the preload matches the <img>. */
 export const LIST_CARD_IMAGE = {
-  srcset: (thumb: string, full: string) => `${thumb} 320w, ${full} 1200w`,
+  // The stored photo's WebP copies (decision 1106): a phone's card takes the 800 px one, not the 1200 px photo.
+  srcset: (thumb: string, full: string) => storedImageSrcset(full, 1200) ?? `${thumb} 320w, ${full} 1200w`,
   adSizes: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
   rentalSizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 } as const;
+
+/**
+ * The home banner and a provider's picture: the stored image with its WebP copies as srcset (decision 1106), and
+ * sizes as the pages lay them out. Shared so the preload matches the <img>.
+ */
+export const BANNER_IMAGE = { srcset: (url: string | null | undefined) => storedImageSrcset(url, BANNER_STORED_MAX_PX), sizes: '(min-width: 1280px) 1200px, 100vw' } as const;
+export const PROVIDER_IMAGE = { srcset: (url: string | null | undefined) => storedImageSrcset(url, PROVIDER_LIMITS.storedMaxPx), sizes: '(min-width: 1024px) 840px, 100vw' } as const;
 
 export interface FirstScreen {
   calls: FirstScreenCall[];
@@ -46,7 +57,13 @@ export const FIRST_SCREEN_KEYS = {
 } as const;
 
 const href = (url: string | null | undefined) => (url ? { href: url } : null);
-const firstImage = (list: unknown) => (Array.isArray(list) ? href((list[0] as { image_url?: string | null } | undefined)?.image_url) : null);
+/** A stored image to preload, with its copies when it has them. */
+function responsive(url: string | null | undefined, image: typeof BANNER_IMAGE | typeof PROVIDER_IMAGE): PreloadImage | null {
+  if (!url) return null;
+  const srcset = image.srcset(url);
+  return srcset ? { href: url, srcset, sizes: image.sizes } : { href: url };
+}
+const firstBanner = (list: unknown) => (Array.isArray(list) ? responsive((list[0] as { image_url?: string | null } | undefined)?.image_url, BANNER_IMAGE) : null);
 const firstItem = <T>(page: unknown) => (page as { items?: T[] } | undefined)?.items?.[0];
 
 function firstAdImage(page: unknown): PreloadImage | null {
@@ -78,7 +95,7 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
         { key: FIRST_SCREEN_KEYS.homeCards, url: '/api/homecards/listing' },
       ],
       modules: ['src/features/directory/pages/home-page.tsx'],
-      lcpImage: ([banners]) => firstImage(banners),
+      lcpImage: ([banners]) => firstBanner(banners),
     };
   }
   const detail = /^\/details\/(\d{1,9})$/.exec(path);
@@ -87,7 +104,7 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
     return {
       calls: [{ key: FIRST_SCREEN_KEYS.provider(id), url: `/api/service-providers/details/${id}`, pick: 'data' }],
       modules: ['src/features/directory/pages/provider-detail-page.tsx'],
-      lcpImage: ([provider]) => href((provider as { profile_image_url?: string | null } | undefined)?.profile_image_url),
+      lcpImage: ([provider]) => responsive(providerImageUrl((provider as { profile_image_url?: string | null } | undefined)?.profile_image_url), PROVIDER_IMAGE),
     };
   }
   if (path === '/ads') {

@@ -4,12 +4,29 @@
  * - a bare server-made file name, "<32 hex>.<ext>", in the older directory and rentals columns (kept, since
  *   clients read those fields as they are);
  * - an absolute URL (a Google profile picture).
- * Every stored file has a WebP thumbnail beside it, "<name>-thumb.webp".
+ * Every stored file has two WebP copies beside it: a thumbnail, "<name>-thumb.webp" (320 px wide at most), and a
+ * medium copy, "<name>-medium.webp" (800 px wide at most), for phones (decision 1106).
  */
 export const IMAGE_FOLDERS = ['serviceproviders', 'ads', 'rentals', 'cms', 'banners', 'profiles', 'kitchens', 'categories'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 export const thumbFile = (file: string) => file.replace(/\.[a-z]+$/i, '-thumb.webp');
+export const mediumFile = (file: string) => file.replace(/\.[a-z]+$/i, '-medium.webp');
+
+/** The widest the WebP copies of a stored image are. */
+export const IMAGE_COPY_WIDTHS = { thumb: 320, medium: 800 } as const;
+
+const STORED_PATH = /^\/uploads\/[a-z]+\/[a-f0-9]{32}\.(?:jpg|png|webp)$/;
+
+/**
+ * A srcset for a stored image's public path: its WebP thumbnail and medium copy, then the stored file itself, which
+ * is at most `maxWidth` wide. Undefined for anything else (an absolute URL, the no-image picture).
+ */
+export function storedImageSrcset(url: string | null | undefined, maxWidth: number): string | undefined {
+  if (!url || !STORED_PATH.test(url)) return undefined;
+  const copies = `${thumbFile(url)} ${IMAGE_COPY_WIDTHS.thumb}w, ${mediumFile(url)} ${IMAGE_COPY_WIDTHS.medium}w`;
+  return maxWidth > IMAGE_COPY_WIDTHS.medium ? `${copies}, ${url} ${maxWidth}w` : copies;
+}
 
 /** The URL of a stored image (or of its thumbnail), or null when there is none ("" or the string "null"). */
 export function storedImageUrl(value: string | null | undefined, folder?: ImageFolder, opts: { thumb?: boolean } = {}): string | null {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_COPY_WIDTHS } from '@padosi/shared/images';
 import { UnsupportedMedia } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -22,13 +23,15 @@ export interface EncodedImage {
   kind: ImageKind;
   data: Buffer;
   thumb: Buffer;
+  /** The medium WebP copy, 800 px wide at most. */
+  medium: Buffer;
   width: number;
   height: number;
 }
 
 /** 16 MP: any phone photo, but a decompression bomb cannot make one decode take hundreds of MB of memory. */
 export const MAX_INPUT_PIXELS = 16_000_000;
-const THUMB_PX = 320;
+const { thumb: THUMB_PX, medium: MEDIUM_PX } = IMAGE_COPY_WIDTHS;
 /** Decodes running at once, app-wide; the rest wait their turn (each decode holds up to ~64 MB and a libuv thread). */
 export const MAX_CONCURRENT_DECODES = 2;
 
@@ -50,9 +53,12 @@ export async function withDecodeSlot<T>(fn: () => Promise<T>): Promise<T> {
 /** For tests: decodes running now and waiting now. */
 export const decodeLoad = () => ({ running, waiting: waiting.length });
 
+/** The medium WebP copy of a stored image: no wider than IMAGE_COPY_WIDTHS.medium, never enlarged. */
+export const mediumCopy = (stored: Buffer) => sharp(stored).resize({ width: MEDIUM_PX, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+
 /**
  * Decodes and re-encodes an upload: applies the EXIF orientation, drops every metadata block (EXIF, GPS, ICC
- * comments), caps the dimensions and makes a small WebP thumbnail. A decoding failure is a 415, not a 500.
+ * comments), caps the dimensions and makes the WebP thumbnail and medium copy. A decoding failure is a 415, not a 500.
  */
 export async function encodeImage(input: Buffer, rules: ImageRules): Promise<EncodedImage> {
   const kind = sniffImage(input);
@@ -68,7 +74,7 @@ async function decodeAndEncode(input: Buffer, kind: ImageKind, rules: ImageRules
       kind === 'jpeg' ? resized.jpeg({ quality: 82, mozjpeg: true }) : kind === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 80 });
     const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
     const thumb = await sharp(data).resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-    return { kind, data, thumb, width: info.width, height: info.height };
+    return { kind, data, thumb, medium: await mediumCopy(data), width: info.width, height: info.height };
   } catch (err) {
     if ((err as Error).message?.includes('pixel limit')) throw UnsupportedMedia('The image has too many pixels.');
     throw UnsupportedMedia(rules.message ?? 'The image could not be read.');

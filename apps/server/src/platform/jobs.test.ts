@@ -18,13 +18,15 @@ function storeFile(module: string, file: string, ageMs: number) {
 }
 
 describe('the uploads-sweep job', () => {
-  it('removes old files that no row names (with their thumbnails) and keeps named, recent and foreign files', async () => {
+  it('removes old files that no row names (with their copies) and keeps named, recent and foreign files', async () => {
     const old = SWEEP_GRACE_MS + 60_000;
     const named = storeFile('banners', `${hex('a')}.jpg`, old);
     const namedThumb = storeFile('banners', `${hex('a')}-thumb.webp`, old);
     const profile = storeFile('profiles', `${hex('b')}.png`, old);
     const orphan = storeFile('banners', `${hex('c')}.jpg`, old);
     const orphanThumb = storeFile('banners', `${hex('c')}-thumb.webp`, old);
+    const orphanMedium = storeFile('banners', `${hex('c')}-medium.webp`, old);
+    const namedMedium = storeFile('banners', `${hex('a')}-medium.webp`, old);
     const recent = storeFile('ads', `${hex('d')}.webp`, 60_000);
     const foreign = storeFile('ads', 'readme.txt', old);
     await t.db.insert(schema.banners).values({ title: 'Diwali', expireDate: new Date(Date.now() + 86_400_000), imageUrl: `/uploads/banners/${hex('a')}.jpg` });
@@ -33,7 +35,7 @@ describe('the uploads-sweep job', () => {
     await t.deps.jobs.send('uploads-sweep', {});
     await t.deps.jobs.drain();
 
-    for (const kept of [named, namedThumb, profile, recent, foreign]) expect(fs.existsSync(kept), kept).toBe(true);
-    for (const gone of [orphan, orphanThumb]) expect(fs.existsSync(gone), gone).toBe(false);
+    for (const kept of [named, namedThumb, namedMedium, profile, recent, foreign]) expect(fs.existsSync(kept), kept).toBe(true);
+    for (const gone of [orphan, orphanThumb, orphanMedium]) expect(fs.existsSync(gone), gone).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ import { UPLOAD_MODULES, type UploadStore } from './uploads';
 
 export const SWEEP_GRACE_MS = 24 * 3600 * 1000;
 
-/** Server-made names: 32 hex characters, then the extension or the thumbnail's `-thumb.webp`. */
-const STORED = /^([a-f0-9]{32})(?:\.(?:jpg|png|webp)|-thumb\.webp)$/;
+/** Server-made names: 32 hex characters, then the extension or a copy's `-thumb.webp` / `-medium.webp`. */
+const STORED = /^([a-f0-9]{32})(?:\.(?:jpg|png|webp)|-(?:thumb|medium)\.webp)$/;
 const NAMED = /([a-f0-9]{32})\.(?:jpg|png|webp)/g;
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -42,8 +42,16 @@ export async function registerCompression(app: FastifyInstance) {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Stored images: random names never change content, so they cache for 30 days. */
+/**
+ * Stored images: random names never change content, so they cache for 30 days. An image stored before the medium
+ * copies were made (or restored from such a backup) gets its copy on the first request for it (decision 1106).
+ */
 export async function registerUploads(app: FastifyInstance) {
+  app.get<{ Params: { folder: string; hex: string } }>('/uploads/:folder/:hex(^[a-f0-9]{32})-medium.webp', { schema: { hide: true } }, async (request, reply) => {
+    const copy = await app.deps.uploads.mediumCopy(request.params.folder, request.params.hex);
+    if (!copy) return reply.status(404).send({ error: 'Not found.' });
+    return reply.type('image/webp').header('Cache-Control', UPLOAD_CACHE).send(copy);
+  });
   await app.register(fastifyStatic, {
     root: app.deps.uploads.root,
     prefix: '/uploads/',
@@ -55,6 +63,8 @@ export async function registerUploads(app: FastifyInstance) {
     immutable: true,
   });
 }
+
+const UPLOAD_CACHE = 'public, max-age=2592000, immutable';
 
 /** The encoding a client accepts, brotli first; `q=0` refuses one. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {

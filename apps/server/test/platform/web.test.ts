@@ -104,11 +104,15 @@ describe('web assets: compression and caching', () => {
 describe('the first screen in the HTML', () => {
   it("carries the home page's above-the-fold answers as inline JSON, preloads the first banner and the route chunks", async () => {
     const title = 'Offers </script><script>alert(1)</script>';
-    await t.db.insert(schema.banners).values({ title, imageUrl: '/uploads/banners/first.jpg', expireDate: new Date('2099-01-01') });
+    const image = `/uploads/banners/${'f'.repeat(32)}`;
+    await t.db.insert(schema.banners).values({ title, imageUrl: `${image}.jpg`, expireDate: new Date('2099-01-01') });
     // /home, the home page's other path: '/' was rendered above and is kept for a few seconds.
     const res = await get('/home', 'br');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
-    expect(html).toContain('<link rel="preload" as="image" href="/uploads/banners/first.jpg" fetchpriority="high">');
+    // With its WebP copies, as the carousel's <img> names them (decision 1106).
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${image}.jpg" imagesrcset="${image}-thumb.webp 320w, ${image}-medium.webp 800w, ${image}.jpg 1600w" imagesizes="(min-width: 1280px) 1200px, 100vw" fetchpriority="high">`,
+    );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Hh33Hh33.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-Ii22Ii22.js">');
     // What the entry already loads is not named twice.

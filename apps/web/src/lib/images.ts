@@ -21,5 +21,7 @@ export const imageUrl = (value: string | null | undefined, folder?: ImageFolder)
 
 export function onImageError(e: React.SyntheticEvent<HTMLImageElement>) {
   const img = e.currentTarget;
+  // A srcset would keep choosing the picture that failed.
+  img.removeAttribute('srcset');
   if (!img.src.endsWith(NO_IMAGE)) img.src = NO_IMAGE;
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@padosi/shared/banners';
 import { CAROUSEL_MS, hasBannerButton } from '@padosi/shared/home-constants';
+import { BANNER_IMAGE } from '@padosi/shared/first-screen';
 import { buttonClass } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/hydration';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
@@ -81,6 +82,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <div key={b.id} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} inert={i !== index}>
               <img
                 src={b.image_url ?? NO_IMAGE}
+                srcSet={BANNER_IMAGE.srcset(b.image_url)}
+                sizes={BANNER_IMAGE.sizes}
                 onError={onImageError}
                 alt=""
                 width={1200}

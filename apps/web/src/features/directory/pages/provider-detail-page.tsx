@@ -1,6 +1,7 @@
 import { Building2, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
+import { PROVIDER_IMAGE } from '@padosi/shared/first-screen';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { ShareButton } from '../../../components/share-button';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
@@ -95,6 +96,8 @@ export default function ProviderDetailPage() {
           <div className="overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
             <img
               src={providerImageUrl(p.profile_image_url) ?? NO_IMAGE}
+              srcSet={PROVIDER_IMAGE.srcset(providerImageUrl(p.profile_image_url))}
+              sizes={PROVIDER_IMAGE.sizes}
               onError={onImageError}
               alt={`${p.service_provider_name}`}
               width={800}
