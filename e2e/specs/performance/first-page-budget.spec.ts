@@ -1,3 +1,6 @@
+import { adCategoryId, createAd, picture } from '../../support/listings';
+import { uniqueWord } from '../../support/directory';
+import { signUpWithProfile } from '../../support/session';
 import { expect, test } from '../../support/test';
 
 // The compressed bytes a phone downloads before the home page can render, and how the server sends them
@@ -74,4 +77,28 @@ test('the landing pages ask for one small font file before their first paint; ot
   const faces = await page.evaluate(async () => (await document.fonts.load('16px "Inter Variable"', 'Zoë')).map((f) => f.status));
   expect(faces.length).toBeGreaterThan(0);
   expect(faces.every((s) => s === 'loaded')).toBe(true);
+});
+
+test('a phone fetches one copy of each landing image: the preload and the <img> choose the same WebP', async ({ browser, request }) => {
+  // Decision 1106: the preload sits after the viewport meta (so "100vw" is the phone's width), and a card names no
+  // candidate wider than it needs.
+  const owner = await signUpWithProfile(request);
+  await createAd(request, owner, { title: `Kettle ${uniqueWord('img')}`, price: '300', category_id: await adCategoryId(request, 'Furniture') }, [await picture('Kettle', 30)]);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  for (const path of FIRST_PAGES) {
+    const images: string[] = [];
+    const listen = (req: import('@playwright/test').Request) => {
+      const url = new URL(req.url()).pathname;
+      if (url.startsWith('/uploads/')) images.push(url);
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    page.off('request', listen);
+    const stems = images.map((u) => /([a-f0-9]{32})/.exec(u)?.[1]).filter(Boolean);
+    expect(new Set(stems).size, `${path}: ${images.join(', ')}`).toBe(stems.length);
+    if (path === '/ads') expect(images.some((u) => u.endsWith('-medium.webp')), `${path}: ${images.join(', ')}`).toBe(true);
+  }
+  await context.close();
 });

@@ -3,7 +3,7 @@
 // the browser's hook uses, and the image the page's largest paint will be. Browser hooks take their keys from here.
 // No zod here: the browser's first page imports this module.
 import { BANNER_STORED_MAX_PX } from './home-constants';
-import { storedImageSrcset } from './images';
+import { IMAGE_COPY_WIDTHS, storedImageSrcset } from './images';
 import { PROVIDER_LIMITS, providerImageUrl } from './provider-constants';
 import { rentalPhotoUrl, rentalThumbUrl } from './rental-paths';
 
@@ -25,8 +25,8 @@ export interface PreloadImage {
 
 /** The srcset and sizes of the list cards (AdCard, RentalCard), shared so the preload matches the <img>. */
 export const LIST_CARD_IMAGE = {
-  // The stored photo's WebP copies (decision 1106): a phone's card takes the 800 px one, not the 1200 px photo.
-  srcset: (thumb: string, full: string) => storedImageSrcset(full, 1200) ?? `${thumb} 320w, ${full} 1200w`,
+  // The stored photo's WebP copies (decision 1106): a card is never wider than the 800 px copy needs.
+  srcset: (thumb: string, full: string) => storedImageSrcset(full, IMAGE_COPY_WIDTHS.medium) ?? `${thumb} 320w, ${full} 1200w`,
   adSizes: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
   rentalSizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 } as const;

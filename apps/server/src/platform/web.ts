@@ -82,7 +82,15 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /** Inserts tags at the top of the head, after the charset declaration, which must stay in the first 1024 bytes. */
-const afterCharset = (html: string, tags: string) => (/<meta charset=[^>]*>/i.test(html) ? html.replace(/<meta charset=[^>]*>/i, (m) => m + tags) : html.replace(/<head>/i, (m) => m + tags));
+/**
+ * Tags early in the head: after the viewport meta, because the preload scanner picks a responsive image's candidate
+ * with the viewport as parsed so far. Before it, "100vw" means 980 px and a phone fetched the full-size picture as
+ * well as the copy its <img> then chose (decision 1106).
+ */
+const earlyInHead = (html: string, tags: string) => {
+  const anchor = [/<meta name="viewport"[^>]*>/i, /<meta charset=[^>]*>/i, /<head>/i].find((re) => re.test(html))!;
+  return html.replace(anchor, (m) => m + tags);
+};
 
 const htmlMemo = new Map<string, Buffer>();
 
@@ -178,17 +186,17 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
     // first render, the text reflows in it and the page shifts (CLS).
     const fonts = fs.readdirSync(path.join(distDir!, 'assets')).filter((f) => /^inter-core-[\w-]+\.woff2$/.test(f));
     const fontPreloads = fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`).join('');
-    indexHtml = afterCharset(indexHtml, fontPreloads);
+    indexHtml = earlyInHead(indexHtml, fontPreloads);
   }
 
   // A page the browser draws asks for its code at once, with the route's chunks beside the entry's.
-  const browserRendered = (image: string, modules: string[]) => afterCharset(indexHtml, image + modules.map(modulePreloadTag).join(''));
+  const browserRendered = (image: string, modules: string[]) => earlyInHead(indexHtml, image + modules.map(modulePreloadTag).join(''));
   // A server-rendered page paints from the HTML; its code is asked for after that first paint (public/boot.js), so
   // a slow connection spends its first bytes on the CSS and the largest image (decision 1104). data-ssr names the
   // page the markup is of: offline, the service worker answers with whichever page it saved last.
   const deferred = deferEntry(indexHtml);
   const serverRendered = (pathname: string, image: string, modules: string[], markup: string) =>
-    afterCharset(deferred.html, image)
+    earlyInHead(deferred.html, image)
       .replace(ROOT, () => `<div id="root" data-ssr="${escapeAttr(pathname)}">${markup}</div>`)
       .replace('</body>', () => `<script src="/boot.js" defer data-modules="${escapeAttr([...deferred.modules, ...modules].join(' '))}"></script></body>`);
 

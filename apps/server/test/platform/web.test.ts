@@ -19,7 +19,7 @@ function writeWithCompressed(file: string, text: string) {
   fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
   fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
 }
-writeWithCompressed('index.html', `<!doctype html><html><head><!--app-config--><title>x</title></head><body>${'<p>padosi</p>'.repeat(200)}</body></html>`);
+writeWithCompressed('index.html', `<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><!--app-config--><title>x</title></head><body>${'<p>padosi</p>'.repeat(200)}</body></html>`);
 writeWithCompressed('assets/index-Ab12Cd34.js', script);
 writeWithCompressed('assets/index-Ef56Gh78.css', `body{color:red}${'.a{margin:0}'.repeat(300)}`);
 fs.writeFileSync(path.join(dist, 'humans.txt'), 'Padosi team\n');
@@ -124,6 +124,8 @@ describe('the first screen in the HTML', () => {
     expect((entries.get('["banners"]') as { title: string }[])[0]!.title).toBe(title);
     expect([...entries.keys()]).toEqual(['["banners"]', '["categories","main"]', '["categories","homecards"]', '["homecards"]']);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<title>'));
+    // After the viewport: the preload scanner sizes "100vw" by the viewport it has parsed so far.
+    expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload" as="image"'));
   });
 
   it('a write through the API shows in the next page at once', async () => {
