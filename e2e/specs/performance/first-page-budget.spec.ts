@@ -79,12 +79,13 @@ test('the landing pages ask for one small font file before their first paint; ot
   expect(faces.every((s) => s === 'loaded')).toBe(true);
 });
 
-test('a phone fetches one copy of each landing image: the preload and the <img> choose the same WebP', async ({ browser, request }) => {
-  // Decision 1106: the preload sits after the viewport meta (so "100vw" is the phone's width), and a card names no
-  // candidate wider than it needs.
+test('a phone fetches one copy of each landing image: the preload and the page choose the same WebP', async ({ browser, request }) => {
+  // Decision 1106: the preload sits after the viewport meta and names what the <img> or <picture> chooses; a card
+  // names no candidate wider than it needs. A phone-wide window, not Playwright's isMobile: under that emulation
+  // Chrome's preload scanner sized media queries by a desktop-wide viewport on the first page (seen on `/`).
   const owner = await signUpWithProfile(request);
   await createAd(request, owner, { title: `Kettle ${uniqueWord('img')}`, price: '300', category_id: await adCategoryId(request, 'Furniture') }, [await picture('Kettle', 30)]);
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   for (const path of FIRST_PAGES) {
     const images: string[] = [];

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { maxMessage } from './common';
 import { optionalLink } from './links';
 
-import { BANNER_STORED_MAX_PX } from './home-constants';
-
 export { hasBannerButton } from './home-constants';
 
 export const BANNER_LIMITS = {
@@ -13,7 +11,7 @@ export const BANNER_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   /** Spec 02: the browser compresses to 20 KB and 800 px. */
   compress: { maxSizeKb: 20, maxPx: 800 },
-  storedMaxPx: BANNER_STORED_MAX_PX,
+  storedMaxPx: 1600,
   /** Spec 01: the carousel advances every 3.5 s. */
   carouselMs: 3500,
 } as const;

@@ -2,9 +2,8 @@
 // for each page, the public GET calls whose answers the page shows above the fold, each under the TanStack Query key
 // the browser's hook uses, and the image the page's largest paint will be. Browser hooks take their keys from here.
 // No zod here: the browser's first page imports this module.
-import { BANNER_STORED_MAX_PX } from './home-constants';
-import { IMAGE_COPY_WIDTHS, storedImageSrcset } from './images';
-import { PROVIDER_LIMITS, providerImageUrl } from './provider-constants';
+import { LARGE_PICTURE_SIZES, mediumFile, NARROW_SCREEN, storedImageSrcset } from './images';
+import { providerImageUrl } from './provider-constants';
 import { rentalPhotoUrl, rentalThumbUrl } from './rental-paths';
 
 export interface FirstScreenCall {
@@ -21,29 +20,24 @@ export interface PreloadImage {
   href: string;
   srcset?: string;
   sizes?: string;
+  /** Only for screens this media query matches. */
+  media?: string;
 }
 
 /** The srcset and sizes of the list cards (AdCard, RentalCard), shared so the preload matches the <img>. */
 export const LIST_CARD_IMAGE = {
   // The stored photo's WebP copies (decision 1106): a card is never wider than the 800 px copy needs.
-  srcset: (thumb: string, full: string) => storedImageSrcset(full, IMAGE_COPY_WIDTHS.medium) ?? `${thumb} 320w, ${full} 1200w`,
+  srcset: (thumb: string, full: string) => storedImageSrcset(full) ?? `${thumb} 320w, ${full} 1200w`,
   adSizes: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
   rentalSizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 } as const;
-
-/**
- * The home banner and a provider's picture: the stored image with its WebP copies as srcset (decision 1106), and
- * sizes as the pages lay them out. Shared so the preload matches the <img>.
- */
-export const BANNER_IMAGE = { srcset: (url: string | null | undefined) => storedImageSrcset(url, BANNER_STORED_MAX_PX), sizes: '(min-width: 1280px) 1200px, 100vw' } as const;
-export const PROVIDER_IMAGE = { srcset: (url: string | null | undefined) => storedImageSrcset(url, PROVIDER_LIMITS.storedMaxPx), sizes: '(min-width: 1024px) 840px, 100vw' } as const;
 
 export interface FirstScreen {
   calls: FirstScreenCall[];
   /** The lazy modules the page renders its first screen with (source paths as in Vite's manifest), preloaded. */
   modules: string[];
   /** The page's largest image, from the calls' data (already picked), for <link rel="preload">. */
-  lcpImage?: (data: unknown[]) => PreloadImage | null | undefined;
+  lcpImage?: (data: unknown[]) => PreloadImage[] | PreloadImage | null | undefined;
 }
 
 export const FIRST_SCREEN_KEYS = {
@@ -57,13 +51,17 @@ export const FIRST_SCREEN_KEYS = {
 } as const;
 
 const href = (url: string | null | undefined) => (url ? { href: url } : null);
-/** A stored image to preload, with its copies when it has them. */
-function responsive(url: string | null | undefined, image: typeof BANNER_IMAGE | typeof PROVIDER_IMAGE): PreloadImage | null {
+/**
+ * A large picture to preload as StoredPicture draws it on a phone: its WebP copies, below WIDE_SCREEN only. A wide
+ * screen gets no preload: the <picture> in the server's markup is found as early, and a second, media-gated preload
+ * of the stored file was fetched on emulated phones as well.
+ */
+function largePicture(url: string | null | undefined): PreloadImage | null {
   if (!url) return null;
-  const srcset = image.srcset(url);
-  return srcset ? { href: url, srcset, sizes: image.sizes } : { href: url };
+  const copies = storedImageSrcset(url);
+  return copies ? { href: mediumFile(url), srcset: copies, sizes: LARGE_PICTURE_SIZES, media: NARROW_SCREEN } : { href: url };
 }
-const firstBanner = (list: unknown) => (Array.isArray(list) ? responsive((list[0] as { image_url?: string | null } | undefined)?.image_url, BANNER_IMAGE) : null);
+const firstBanner = (list: unknown) => (Array.isArray(list) ? largePicture((list[0] as { image_url?: string | null } | undefined)?.image_url) : null);
 const firstItem = <T>(page: unknown) => (page as { items?: T[] } | undefined)?.items?.[0];
 
 function firstAdImage(page: unknown): PreloadImage | null {
@@ -104,7 +102,7 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
     return {
       calls: [{ key: FIRST_SCREEN_KEYS.provider(id), url: `/api/service-providers/details/${id}`, pick: 'data' }],
       modules: ['src/features/directory/pages/provider-detail-page.tsx'],
-      lcpImage: ([provider]) => responsive(providerImageUrl((provider as { profile_image_url?: string | null } | undefined)?.profile_image_url), PROVIDER_IMAGE),
+      lcpImage: ([provider]) => largePicture(providerImageUrl((provider as { profile_image_url?: string | null } | undefined)?.profile_image_url)),
     };
   }
   if (path === '/ads') {

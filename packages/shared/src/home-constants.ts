@@ -10,8 +10,6 @@ export const HOME = {
 
 /** Spec 01: the banner carousel advances every 3.5 s. */
 export const CAROUSEL_MS = 3500;
-/** A banner's stored image: longest side after the server re-encodes it. */
-export const BANNER_STORED_MAX_PX = 1600;
 
 /** The button shows only when both its text and its link exist. */
 export const hasBannerButton = (b: { button_text?: string | null; button_link?: string | null }) => Boolean(b.button_text?.trim() && b.button_link?.trim());

@@ -4,14 +4,14 @@ import { storedImageSrcset } from './images';
 
 describe('storedImageSrcset', () => {
   const hex = 'a'.repeat(32);
-  it('names the WebP copies beside a stored image, then the image itself when it can be wider', () => {
-    expect(storedImageSrcset(`/uploads/banners/${hex}.jpg`, 1600)).toBe(`/uploads/banners/${hex}-thumb.webp 320w, /uploads/banners/${hex}-medium.webp 800w, /uploads/banners/${hex}.jpg 1600w`);
-    expect(storedImageSrcset(`/uploads/profiles/${hex}.png`, 800)).toBe(`/uploads/profiles/${hex}-thumb.webp 320w, /uploads/profiles/${hex}-medium.webp 800w`);
+  it('names the WebP copies beside a stored image', () => {
+    expect(storedImageSrcset(`/uploads/banners/${hex}.jpg`)).toBe(`/uploads/banners/${hex}-thumb.webp 320w, /uploads/banners/${hex}-medium.webp 800w`);
+    expect(storedImageSrcset(`/uploads/profiles/${hex}.png`)).toBe(`/uploads/profiles/${hex}-thumb.webp 320w, /uploads/profiles/${hex}-medium.webp 800w`);
   });
 
   it('leaves alone what the server did not store: a Google picture, the no-image picture, an old name', () => {
     for (const url of ['https://lh3.googleusercontent.com/a/photo.jpg', '/noimage.jpg', '/uploads/banners/first.jpg', '', null, undefined]) {
-      expect(storedImageSrcset(url, 1600), String(url)).toBeUndefined();
+      expect(storedImageSrcset(url), String(url)).toBeUndefined();
     }
   });
 

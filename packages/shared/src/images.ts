@@ -19,14 +19,23 @@ export const IMAGE_COPY_WIDTHS = { thumb: 320, medium: 800 } as const;
 const STORED_PATH = /^\/uploads\/[a-z]+\/[a-f0-9]{32}\.(?:jpg|png|webp)$/;
 
 /**
- * A srcset for a stored image's public path: its WebP thumbnail and medium copy, then the stored file itself, which
- * is at most `maxWidth` wide. Undefined for anything else (an absolute URL, the no-image picture).
+ * The srcset of a stored image's two WebP copies ("…-thumb.webp 320w, …-medium.webp 800w"), for its public path.
+ * Undefined for anything the server did not store (an absolute URL, the no-image picture).
  */
-export function storedImageSrcset(url: string | null | undefined, maxWidth: number): string | undefined {
+export function storedImageSrcset(url: string | null | undefined): string | undefined {
   if (!url || !STORED_PATH.test(url)) return undefined;
-  const copies = `${thumbFile(url)} ${IMAGE_COPY_WIDTHS.thumb}w, ${mediumFile(url)} ${IMAGE_COPY_WIDTHS.medium}w`;
-  return maxWidth > IMAGE_COPY_WIDTHS.medium ? `${copies}, ${url} ${maxWidth}w` : copies;
+  return `${thumbFile(url)} ${IMAGE_COPY_WIDTHS.thumb}w, ${mediumFile(url)} ${IMAGE_COPY_WIDTHS.medium}w`;
 }
+
+/**
+ * A large picture (the home banner, a provider's picture) is the stored file from this width up and its WebP copies
+ * below it, chosen by media query rather than by srcset: a phone then never takes the stored file, even where a
+ * browser sizes "100vw" by its 980 px default before the viewport meta applies (decision 1106).
+ */
+export const WIDE_SCREEN = '(min-width: 1024px)';
+export const NARROW_SCREEN = '(max-width: 1023.98px)';
+/** How wide a large picture is laid out below WIDE_SCREEN. */
+export const LARGE_PICTURE_SIZES = '100vw';
 
 /** The URL of a stored image (or of its thumbnail), or null when there is none ("" or the string "null"). */
 export function storedImageUrl(value: string | null | undefined, folder?: ImageFolder, opts: { thumb?: boolean } = {}): string | null {

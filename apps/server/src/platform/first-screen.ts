@@ -55,7 +55,8 @@ const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function imagePreloadTag(image: PreloadImage) {
   const responsive = image.srcset && image.sizes ? ` imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${escapeAttr(image.href)}"${responsive} fetchpriority="high">`;
+  const media = image.media ? ` media="${escapeAttr(image.media)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttr(image.href)}"${responsive}${media} fetchpriority="high">`;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
@@ -134,9 +135,9 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
   if (found.length === 0) return { image: '', modules, data: '', markup: '' };
   const entries = found.map((a): FirstScreenEntry => [a.key, a.data]);
   const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(entries)}</script>`;
-  const image = screen.lcpImage?.(answers.map((a) => a?.data));
+  const images = [screen.lcpImage?.(answers.map((a) => a?.data)) ?? []].flat();
   // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
-  const imagePreload = image && isOwnPath(image.href) ? imagePreloadTag(image) : '';
+  const imagePreload = images.filter((image) => isOwnPath(image.href)).map(imagePreloadTag).join('');
   return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
 }
 

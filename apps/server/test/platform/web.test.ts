@@ -109,10 +109,11 @@ describe('the first screen in the HTML', () => {
     // /home, the home page's other path: '/' was rendered above and is kept for a few seconds.
     const res = await get('/home', 'br');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
-    // With its WebP copies, as the carousel's <img> names them (decision 1106).
+    // As the carousel's <picture> draws it on a phone (decision 1106): the WebP copies, below 1024 px only.
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${image}.jpg" imagesrcset="${image}-thumb.webp 320w, ${image}-medium.webp 800w, ${image}.jpg 1600w" imagesizes="(min-width: 1280px) 1200px, 100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${image}-medium.webp" imagesrcset="${image}-thumb.webp 320w, ${image}-medium.webp 800w" imagesizes="100vw" media="(max-width: 1023.98px)" fetchpriority="high">`,
     );
+    expect(html).not.toContain(`href="${image}.jpg"`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Hh33Hh33.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-Ii22Ii22.js">');
     // What the entry already loads is not named twice.

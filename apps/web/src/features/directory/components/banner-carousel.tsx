@@ -3,10 +3,9 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@padosi/shared/banners';
 import { CAROUSEL_MS, hasBannerButton } from '@padosi/shared/home-constants';
-import { BANNER_IMAGE } from '@padosi/shared/first-screen';
 import { buttonClass } from '../../../components/ui/button';
 import { useHydrated } from '../../../lib/hydration';
-import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { StoredPicture } from '../../../components/ui/stored-picture';
 import { SmartLink } from './smart-link';
 
 const reducedMotion = () => (typeof matchMedia === 'undefined' ? null : matchMedia('(prefers-reduced-motion: reduce)'));
@@ -80,11 +79,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <div className="flex">
           {banners.map((b, i) => (
             <div key={b.id} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} inert={i !== index}>
-              <img
-                src={b.image_url ?? NO_IMAGE}
-                srcSet={BANNER_IMAGE.srcset(b.image_url)}
-                sizes={BANNER_IMAGE.sizes}
-                onError={onImageError}
+              <StoredPicture
+                url={b.image_url}
                 alt=""
                 width={1200}
                 height={400}

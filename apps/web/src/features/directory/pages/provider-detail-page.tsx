@@ -1,7 +1,6 @@
 import { Building2, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
-import { PROVIDER_IMAGE } from '@padosi/shared/first-screen';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { ShareButton } from '../../../components/share-button';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
@@ -13,7 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useConfig } from '../../../lib/config';
 import { formatDate } from '../../../lib/format';
-import { NO_IMAGE, onImageError } from '../../../lib/images';
+import { StoredPicture } from '../../../components/ui/stored-picture';
 import { notify } from '../../../lib/notify';
 import { useDeleteProvider, useProvider } from '../api/provider';
 import { usePageService } from '../../../components/enquiry/quick-enquiry-store';
@@ -94,11 +93,8 @@ export default function ProviderDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
-            <img
-              src={providerImageUrl(p.profile_image_url) ?? NO_IMAGE}
-              srcSet={PROVIDER_IMAGE.srcset(providerImageUrl(p.profile_image_url))}
-              sizes={PROVIDER_IMAGE.sizes}
-              onError={onImageError}
+            <StoredPicture
+              url={providerImageUrl(p.profile_image_url)}
               alt={`${p.service_provider_name}`}
               width={800}
               height={450}
