@@ -73,8 +73,10 @@ async function decodeAndEncode(input: Buffer, kind: ImageKind, rules: ImageRules
     const encoder =
       kind === 'jpeg' ? resized.jpeg({ quality: 82, mozjpeg: true }) : kind === 'png' ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 80 });
     const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(data).resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-    return { kind, data, thumb, medium: await mediumCopy(data), width: info.width, height: info.height };
+    // The thumbnail from the 800 px copy: one decode of the full-size file, not two.
+    const medium = await mediumCopy(data);
+    const thumb = await sharp(medium).resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return { kind, data, thumb, medium, width: info.width, height: info.height };
   } catch (err) {
     if ((err as Error).message?.includes('pixel limit')) throw UnsupportedMedia('The image has too many pixels.');
     throw UnsupportedMedia(rules.message ?? 'The image could not be read.');

@@ -66,7 +66,7 @@ export class UploadStore {
   async mediumCopy(module: string, hex: string): Promise<Buffer | null> {
     if (!(UPLOAD_MODULES as readonly string[]).includes(module) || !/^[a-f0-9]{32}$/.test(hex)) return null;
     const dir = path.join(this.root, module);
-    const target = path.join(dir, `${hex}-medium.webp`);
+    const target = path.join(dir, mediumFile(`${hex}.webp`));
     const kept = await fs.readFile(target).catch(() => null);
     if (kept) return kept;
     for (const ext of Object.values(EXT)) {

@@ -42,6 +42,8 @@ export async function registerCompression(app: FastifyInstance) {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const UPLOAD_MAX_AGE_S = 30 * 24 * 3600;
+
 /**
  * Stored images: random names never change content, so they cache for 30 days. An image stored before the medium
  * copies were made (or restored from such a backup) gets its copy on the first request for it (decision 1106).
@@ -50,7 +52,7 @@ export async function registerUploads(app: FastifyInstance) {
   app.get<{ Params: { folder: string; hex: string } }>('/uploads/:folder/:hex(^[a-f0-9]{32})-medium.webp', { schema: { hide: true } }, async (request, reply) => {
     const copy = await app.deps.uploads.mediumCopy(request.params.folder, request.params.hex);
     if (!copy) return reply.status(404).send({ error: 'Not found.' });
-    return reply.type('image/webp').header('Cache-Control', UPLOAD_CACHE).send(copy);
+    return reply.type('image/webp').header('Cache-Control', `public, max-age=${UPLOAD_MAX_AGE_S}, immutable`).send(copy);
   });
   await app.register(fastifyStatic, {
     root: app.deps.uploads.root,
@@ -59,12 +61,11 @@ export async function registerUploads(app: FastifyInstance) {
     index: false,
     list: false,
     dotfiles: 'deny',
-    maxAge: '30d',
+    maxAge: UPLOAD_MAX_AGE_S * 1000,
     immutable: true,
   });
 }
 
-const UPLOAD_CACHE = 'public, max-age=2592000, immutable';
 
 /** The encoding a client accepts, brotli first; `q=0` refuses one. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
