@@ -5,9 +5,22 @@ import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundaryRules } from './eslint.boundaries.js';
+import prettierOff from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/.test-dist-*/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/.test-dist-*/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Regular expressions: no super-linear backtracking (review findings 1-2), plus the plugin's correctness rules.
@@ -36,6 +49,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...boundaryRules,
+  // Layout is Prettier's (`npm run format`); no lint rule argues with it.
+  prettierOff,
   {
     // Import cycles fail the lint step (decision 901). Type-only imports count too: a cycle of types is still a
     // knot a newcomer has to untie.
