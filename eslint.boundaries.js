@@ -6,14 +6,20 @@ import fs from 'node:fs';
  * - web: a feature imports no other feature, nor app/ or shell/; components/ and lib/ import no feature, app or shell.
  * Web feature names are read from the folder, so a new feature is covered the day it is created.
  */
-const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const webFeatures = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const serviceOnly = {
   regex: String.raw`^\.\./[\w-]+/(?![\w-]+\.service$)[\w./-]+$`,
   message: 'A module uses another module only through its service (modules/<name>/<name>.service.ts).',
 };
 const noModules = { regex: String.raw`(^|/)modules(/|$)`, message: 'db/ and platform/ import no module: move the piece here, or let the module call it.' };
-const noAppOrShell = { regex: String.raw`^(\.\./)+(app|shell)(/|$)`, message: 'Features do not import app/ or shell/: move the shared piece to components/ or lib/.' };
+const noAppOrShell = {
+  regex: String.raw`^(\.\./)+(app|shell)(/|$)`,
+  message: 'Features do not import app/ or shell/: move the shared piece to components/ or lib/.',
+};
 
 /*
  * The one exception: my-listings (from main, issue 15) is a dashboard of the signed-in user's listings in every
@@ -48,7 +54,14 @@ export const boundaryRules = [
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^(\.\./)+(features|app|shell)(/|$)`, message: 'components/ and lib/ are shared: they import no feature, app or shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: String.raw`^(\.\./)+(features|app|shell)(/|$)`, message: 'components/ and lib/ are shared: they import no feature, app or shell.' },
+          ],
+        },
+      ],
     },
   },
 ];

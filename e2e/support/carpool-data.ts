@@ -24,7 +24,14 @@ export async function postRide(request: APIRequestContext, auth: E2EUser, ride: 
 export async function postRequest(request: APIRequestContext, auth: E2EUser, values: Record<string, unknown> = {}): Promise<number> {
   const res = await request.post('/api/home-help/create', {
     headers: bearer(auth),
-    data: { service_type: 'Maid', request_date: indiaDate(1), request_time: '09:30', phone_number: '9876543210', address: 'A-101, MG Road, Bengaluru', ...values },
+    data: {
+      service_type: 'Maid',
+      request_date: indiaDate(1),
+      request_time: '09:30',
+      phone_number: '9876543210',
+      address: 'A-101, MG Road, Bengaluru',
+      ...values,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).request.id;
@@ -39,7 +46,10 @@ export async function makeMaidProvider(request: APIRequestContext, admin: E2EUse
   const main = await request.post('/api/managecategory/create', { headers: bearer(admin), multipart: { name: `House Keeping ${tag}` } });
   if (main.status() === 404) return null;
   expect(main.status(), await main.text()).toBe(201);
-  const sub = await request.post('/api/managecategory/create', { headers: bearer(admin), multipart: { name: `Maid ${tag}`, parent_id: String((await main.json()).id) } });
+  const sub = await request.post('/api/managecategory/create', {
+    headers: bearer(admin),
+    multipart: { name: `Maid ${tag}`, parent_id: String((await main.json()).id) },
+  });
   expect(sub.status(), await sub.text()).toBe(201);
   const provider = await request.post('/api/service-providers/create', {
     headers: bearer(owner),

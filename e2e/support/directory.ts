@@ -3,11 +3,11 @@ import { signUpAdmin, type E2EUser } from './session';
 
 let seq = 0;
 /** A word no other test uses, so searches and category names never collide between parallel tests. */
-export const uniqueWord = (base: string) => `${base}${Date.now().toString(36).slice(-4)}${process.pid % 1000}${++seq}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+export const uniqueWord = (base: string) =>
+  `${base}${Date.now().toString(36).slice(-4)}${process.pid % 1000}${++seq}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 /** A 1×1 PNG: small enough for every upload limit, real enough for the browser's compression and the server's checks. */
-export const tinyPng = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const tinyPng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A main category with sub categories, made by the admin through the real API. */
 export async function makeCategories(request: APIRequestContext, main: string, subs: string[]) {
@@ -25,10 +25,21 @@ export async function makeCategories(request: APIRequestContext, main: string, s
 }
 
 /** A provider registered through the real API by `owner`. */
-export async function makeProvider(request: APIRequestContext, owner: E2EUser, fields: { name: string; parent_id: number; service_type: number; long_desc?: string }) {
+export async function makeProvider(
+  request: APIRequestContext,
+  owner: E2EUser,
+  fields: { name: string; parent_id: number; service_type: number; long_desc?: string },
+) {
   const res = await request.post('/api/service-providers/create', {
     headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { has_shop: 'no', phone_number: '9876543210', long_desc: fields.long_desc ?? '', name: fields.name, parent_id: String(fields.parent_id), service_type: String(fields.service_type) },
+    multipart: {
+      has_shop: 'no',
+      phone_number: '9876543210',
+      long_desc: fields.long_desc ?? '',
+      name: fields.name,
+      parent_id: String(fields.parent_id),
+      service_type: String(fields.service_type),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id as number;

@@ -24,7 +24,13 @@ export async function adCategoryId(request: APIRequestContext, name: string) {
 /** POST /api/ads/create through the real API; returns the stored ad. */
 export async function createAd(request: APIRequestContext, user: E2EUser, fields: Record<string, string | number>, images: Buffer[]) {
   const form = new FormData();
-  const values = { description: 'In good condition, pick up from the gate.', contact_info: '9876543210', location: 'Green Meadows, Block A', ads_status: 'Available', ...fields };
+  const values = {
+    description: 'In good condition, pick up from the gate.',
+    contact_info: '9876543210',
+    location: 'Green Meadows, Block A',
+    ads_status: 'Available',
+    ...fields,
+  };
   for (const [k, v] of Object.entries(values)) form.append(k, String(v));
   images.forEach((data, i) => form.append('images', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `photo${i + 1}.jpg`));
   const res = await request.post('/api/ads/create', { headers: auth(user), multipart: form });
@@ -62,7 +68,9 @@ export async function createRental(request: APIRequestContext, user: E2EUser, fi
 /** A noisy photo that stays big as a JPEG (noise does not compress), to exercise the browser's compression. */
 export async function bigPhoto(minBytes: number) {
   for (let side = 1200; ; side += 600) {
-    const data = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
+    const data = await sharp({
+      create: { width: side, height: Math.round(side * 0.75), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     if (data.length > minBytes) return data;

@@ -24,7 +24,16 @@ export async function signUpWithProfile(request: APIRequestContext, opts: { name
   const apartmentId = await ensureApartment(request);
   const res = await request.post(`/api/userprofile/update/${auth.user.id}`, {
     headers: { authorization: `Bearer ${auth.token}` },
-    multipart: { name: auth.user.name, phone_number: '9876543210', apartment_id: String(apartmentId), block_flat_number: 'A-101', address: 'MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+    multipart: {
+      name: auth.user.name,
+      phone_number: '9876543210',
+      apartment_id: String(apartmentId),
+      block_flat_number: 'A-101',
+      address: 'MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { token: auth.token, user: (await res.json()).user };

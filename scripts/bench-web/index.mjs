@@ -79,7 +79,12 @@ function numbers(lhr) {
     jsRequests: scripts?.requestCount ?? 0,
     totalKB: (total?.transferSize ?? 0) / 1024,
     failing: Object.values(a)
-      .filter((x) => x.score !== null && x.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === x.id && r.weight > 0)))
+      .filter(
+        (x) =>
+          x.score !== null &&
+          x.score < 1 &&
+          ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === x.id && r.weight > 0)),
+      )
       .map((x) => x.id),
   };
 }
@@ -135,24 +140,46 @@ async function main() {
         const n = numbers(r.lhr);
         if (env.BENCH_WEB_LHR_DIR) fs.writeFileSync(path.join(env.BENCH_WEB_LHR_DIR, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(r.lhr));
         all.push(n);
-        console.log(`  ${p.name} run ${i + 1}: perf ${n.performance}, a11y ${n.accessibility}, bp ${n.bestPractices}, LCP ${(n.lcp / 1000).toFixed(2)} s, JS ${n.jsKB.toFixed(1)} KB${n.failing.length ? `, failing: ${n.failing.join(' ')}` : ''}`);
+        console.log(
+          `  ${p.name} run ${i + 1}: perf ${n.performance}, a11y ${n.accessibility}, bp ${n.bestPractices}, LCP ${(n.lcp / 1000).toFixed(2)} s, JS ${n.jsKB.toFixed(1)} KB${n.failing.length ? `, failing: ${n.failing.join(' ')}` : ''}`,
+        );
       }
       results.push({ page: p, runs: all });
     }
     const rows = results.map(({ page, runs: rs }) => {
       const m = (k) => median(rs.map((r) => r[k]));
-      return { page: page.name, path: page.path, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), jsKB: m('jsKB'), jsRequests: m('jsRequests'), totalKB: m('totalKB'), failing: [...new Set(rs.flatMap((r) => r.failing))] };
+      return {
+        page: page.name,
+        path: page.path,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        bestPractices: m('bestPractices'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+        jsKB: m('jsKB'),
+        jsRequests: m('jsRequests'),
+        totalKB: m('totalKB'),
+        failing: [...new Set(rs.flatMap((r) => r.failing))],
+      };
     });
-    console.log(`\nLighthouse ${lighthouseVersion()} mobile, default throttling, median of ${runs} runs (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''})\n`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} mobile, default throttling, median of ${runs} runs (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''})\n`,
+    );
     console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | JS transferred (requests) | page weight |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
-      console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKB.toFixed(1)} KB (${r.jsRequests}) | ${r.totalKB.toFixed(0)} KB |`);
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKB.toFixed(1)} KB (${r.jsRequests}) | ${r.totalKB.toFixed(0)} KB |`,
+      );
     }
     const failing = rows.filter((r) => r.failing.length);
     for (const r of failing) console.log(`${r.page}: audits below 1 in accessibility/best practices: ${r.failing.join(', ')}`);
     if (env.BENCH_WEB_JSON) fs.writeFileSync(env.BENCH_WEB_JSON, JSON.stringify(results, null, 2));
-    const missed = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.lcp >= 2000 || r.cls >= 0.05 || (r.page === 'home' && r.jsKB > 100));
+    const missed = rows.filter(
+      (r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.lcp >= 2000 || r.cls >= 0.05 || (r.page === 'home' && r.jsKB > 100),
+    );
     if (missed.length) console.log(`\nMissed a target of issue 11: ${missed.map((r) => r.page).join(', ')}`);
     if (missed.length && env.BENCH_WEB_STRICT === '1') process.exitCode = 1;
   } finally {

@@ -65,7 +65,10 @@ async function waitFor(url, child, seconds = 90) {
 
 async function loadScenarios() {
   const dir = path.join(here, 'scenarios');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
   return Promise.all(files.map(async (f) => (await import(pathToFileURL(path.join(dir, f)).href)).default));
 }
 
@@ -123,7 +126,12 @@ async function main() {
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
 
     const common = { connections: settings.connections, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds };
-    log(`\n${settings.connections} connections, ${settings.seconds} s per row (after ${settings.warmupSeconds} s warm-up), WORKERS=${settings.workers}, ${os.cpus().length} CPUs, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    log(
+      `\n${settings.connections} connections, ${settings.seconds} s per row (after ${settings.warmupSeconds} s warm-up), WORKERS=${settings.workers}, ${os.cpus().length} CPUs, node ${process.version}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+    );
     const rows = [];
     const bareResult = await measure({ ...common, baseUrl: `http://127.0.0.1:${barePort}`, paths: '/bare' });
     rows.push({ title: 'bare Fastify route', ...bareResult });
@@ -162,15 +170,23 @@ async function main() {
       const picked = [];
       for (const s of scenarios) {
         const requests = typeof s.requests === 'function' ? s.requests(seeded[s.name]) : s.requests;
-        for (const req of requests) if (/every id new|ads: page 1, latest/.test(req.title ?? req.name)) picked.push({ title: `${s.name}: ${req.title ?? req.name}`, paths: req.paths ?? req.path });
+        for (const req of requests)
+          if (/every id new|ads: page 1, latest/.test(req.title ?? req.name))
+            picked.push({ title: `${s.name}: ${req.title ?? req.name}`, paths: req.paths ?? req.path });
       }
       const results = [];
       for (const workers of compare) {
         const running = await startServer(workers);
-        for (const req of picked) results.push({ workers, title: req.title, ...(await measure({ ...common, baseUrl: `http://127.0.0.1:${port}`, paths: req.paths })) });
+        for (const req of picked)
+          results.push({ workers, title: req.title, ...(await measure({ ...common, baseUrl: `http://127.0.0.1:${port}`, paths: req.paths })) });
         await stopServer(running);
       }
-      log(`\nWORKERS compared (same run, same data, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+      log(
+        `\nWORKERS compared (same run, same data, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}):`,
+      );
       for (const r of results) log(`  WORKERS=${r.workers}  ${r.title.padEnd(48)} ${fmt(r.reqPerSec).padStart(7)} req/s  p99 ${fmt(r.p99, 1)} ms`);
     }
   } finally {

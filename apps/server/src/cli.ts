@@ -41,10 +41,16 @@ async function admin(config: Config, action: string | undefined, email: string |
   await withDatabase(config, async ({ database }) => {
     await database.migrate();
     const { db } = database;
-    const found = await db.select().from(schema.users).where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`);
+    const found = await db
+      .select()
+      .from(schema.users)
+      .where(sql`lower(${schema.users.email}) = ${email.toLowerCase()}`);
     if (found.length === 0) fail(`No user with e-mail ${email} has signed in yet. Ask them to sign in once, or add it to ADMIN_EMAILS.`);
     for (const user of found) {
-      await db.update(schema.users).set({ isAdmin: action === 'grant', updatedAt: new Date() }).where(eq(schema.users.id, user.id));
+      await db
+        .update(schema.users)
+        .set({ isAdmin: action === 'grant', updatedAt: new Date() })
+        .where(eq(schema.users.id, user.id));
       if (action === 'revoke') await deleteUserSessions(db, user.id);
       await db.insert(schema.auditLog).values({ actorId: null, action: `cli.admin_${action}`, subject: `user:${user.id}`, details: { email } });
     }
@@ -64,7 +70,8 @@ async function backup(config: Config) {
 async function restore(config: Config, file: string | undefined) {
   if (!file) fail(USAGE);
   if (!fs.existsSync(file)) fail(`No backup file at ${file}.`);
-  if (!config.databaseUrl && runningEmbeddedUrl(config.dataDir)) fail(`A portal is running on DATA_DIR ${config.dataDir}: stop it, and restore into an empty DATA_DIR.`);
+  if (!config.databaseUrl && runningEmbeddedUrl(config.dataDir))
+    fail(`A portal is running on DATA_DIR ${config.dataDir}: stop it, and restore into an empty DATA_DIR.`);
   await withDatabase(config, async ({ database }) => {
     const known = committedMigrationHashes();
     try {
@@ -72,12 +79,15 @@ async function restore(config: Config, file: string | undefined) {
         pool: database.pool,
         uploadsDir: config.uploadsDir,
         migrateTo: async (count, hashes) => {
-          if (hashes.some((h, i) => known[i] !== h)) throw new BackupError('The backup was taken by a different version of Padosi (its migrations differ); restore it with that version.');
+          if (hashes.some((h, i) => known[i] !== h))
+            throw new BackupError('The backup was taken by a different version of Padosi (its migrations differ); restore it with that version.');
           await migrateFirst(database, count);
         },
         migrateAll: () => database.migrate(),
       });
-      console.log(`restored ${result.tables} tables (${result.rows} rows, every checksum matched) and ${result.files} files into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`);
+      console.log(
+        `restored ${result.tables} tables (${result.rows} rows, every checksum matched) and ${result.files} files into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`,
+      );
     } catch (err) {
       if (err instanceof BackupError) fail(`Restore failed: ${err.message}`);
       throw err;

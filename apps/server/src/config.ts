@@ -59,7 +59,14 @@ const EnvSchema = z.object({
   /** The embedded PostgreSQL's loopback port; 0 picks a free one at each start. */
   POSTGRES_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(2000).regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .max(2000)
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** After SIGTERM, /readyz answers 503 this long while requests are still served (a load balancer stops sending). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Server processes on one machine; 0 means one per core. */
@@ -80,7 +87,10 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: list,
   /** Browser tests only (ignored unless NODE_ENV=test): development sign-ins of these e-mails become admins. */
   TEST_DEV_ADMIN_EMAILS: list,
-  HELPLINE_PHONE: z.string().regex(/^\+?[\d ]{10,16}$/, 'must be a phone number such as +91 9876543210').default('+91 9876543210'),
+  HELPLINE_PHONE: z
+    .string()
+    .regex(/^\+?[\d ]{10,16}$/, 'must be a phone number such as +91 9876543210')
+    .default('+91 9876543210'),
   SUPPORT_EMAIL: z.email().default('support@padosi.in'),
   POSTAL_ADDRESS: z.string().default('Padosi Community Services, 2nd Floor, Civic Centre, MG Road, Bengaluru 560001'),
   DESIGNED_BY: z.string().default('Designed and built by the Padosi team'),
@@ -187,7 +197,10 @@ export class ConfigError extends Error {}
 
 /** Only a server that listens on this machine alone offers development sign-in by default (review finding 5). */
 export const isLoopbackHost = (host: string) => {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || h === '::1' || (net.isIPv4(h) && h.startsWith('127.'));
 };
 
@@ -203,7 +216,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses');
   }
   if (/^\d{1,2}$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits, extra] = entry.split('/');
     const family = net.isIP(address);

@@ -50,7 +50,8 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY=true would trust any X-Forwarded-For/);
     }
-    for (const bad of ['proxy.local', '10.0.0.1/33', '10.0.0.1/8/1', '*']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY is invalid/);
+    for (const bad of ['proxy.local', '10.0.0.1/33', '10.0.0.1/8/1', '*'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY is invalid/);
   });
 
   it('offers development sign-in only on a loopback address or with DEV_LOGIN=on (finding 5)', () => {

@@ -173,7 +173,9 @@ async function primary() {
   });
   await pool.ready;
   const limits = config.redisUrl ? '' : '; rate limits count per process: set REDIS_URL to share them';
-  console.log(`${config.siteName} is running at ${config.publicUrl} with ${workers} workers (database: ${started.describe}${limits}). ${describeSignIn(config)}`);
+  console.log(
+    `${config.siteName} is running at ${config.publicUrl} with ${workers} workers (database: ${started.describe}${limits}). ${describeSignIn(config)}`,
+  );
 }
 
 async function worker() {

@@ -18,7 +18,7 @@ export async function firstCategoryId(t: TestApp) {
 export const adFields = (categoryId: number, overrides: Fields = {}): Fields => ({
   category_id: categoryId,
   title: 'Study table with chair',
-  description: "Solid teak, barely used. Pick-up only, please!",
+  description: 'Solid teak, barely used. Pick-up only, please!',
   price: '4500.50',
   contact_info: '9876543210',
   location: 'Green Meadows, Block C',

@@ -22,10 +22,7 @@ export async function makeCategoryPair(t: TestApp, mainName = `Main ${next()}`, 
 }
 
 /** A provider written straight to the database, with the same search text and words the service would make. */
-export async function makeProvider(
-  t: TestApp,
-  values: Partial<typeof schema.serviceProviders.$inferInsert> & { userId: number; categoryId: number },
-) {
+export async function makeProvider(t: TestApp, values: Partial<typeof schema.serviceProviders.$inferInsert> & { userId: number; categoryId: number }) {
   const [sub] = await t.db.select().from(schema.categories).where(eq(schema.categories.id, values.categoryId));
   const [main] = await t.db.select().from(schema.categories).where(eq(schema.categories.id, sub!.parentId!));
   const [row] = await t.db
@@ -34,7 +31,13 @@ export async function makeProvider(
       name: `Provider ${next()}`,
       phoneNumber: '9876543210',
       parentId: main!.id,
-      searchText: buildSearchText({ shopname: values.shopname, title: values.title, categoryName: sub!.name, parentName: main!.name, businessDetails: values.businessDetails }),
+      searchText: buildSearchText({
+        shopname: values.shopname,
+        title: values.title,
+        categoryName: sub!.name,
+        parentName: main!.name,
+        businessDetails: values.businessDetails,
+      }),
       ...values,
     })
     .returning();

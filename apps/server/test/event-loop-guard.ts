@@ -75,6 +75,8 @@ afterEach(async (context) => {
 
 afterAll(() => {
   if (process.env.EVENT_LOOP_REPORT) {
-    console.log(`event loop: worst request stall ${fileWorst.ms.toFixed(1)} ms in "${fileWorst.test}"; file p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms`);
+    console.log(
+      `event loop: worst request stall ${fileWorst.ms.toFixed(1)} ms in "${fileWorst.test}"; file p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms`,
+    );
   }
 });

@@ -5,7 +5,12 @@ import { expect, it } from 'vitest';
 export type FieldRule<V = unknown> = [what: string, change: Record<string, V>, field: string, message: string];
 
 /** The rule every limited text field shares: one character over `max` is refused with "Maximum {max} characters allowed.". */
-export const overMax = (what: string, field: string, max: number, fill: string): FieldRule<string> => [what, { [field]: fill.repeat(max + 1) }, field, `Maximum ${max} characters allowed.`];
+export const overMax = (what: string, field: string, max: number, fill: string): FieldRule<string> => [
+  what,
+  { [field]: fill.repeat(max + 1) },
+  field,
+  `Maximum ${max} characters allowed.`,
+];
 
 /** A form's answer to one bad field: 400 with the field's message as the error and under details[field]. */
 export function expectFieldError(res: LightMyRequestResponse, field: string, message: string) {

@@ -12,12 +12,7 @@ export async function makeCategory(t: TestApp, name: string, parentId: number | 
 }
 
 /** A directory provider in a main and sub category, owned by a fresh user. */
-export async function makeProvider(
-  t: TestApp,
-  main: { id: number },
-  sub: { id: number },
-  values: Partial<typeof schema.serviceProviders.$inferInsert> = {},
-) {
+export async function makeProvider(t: TestApp, main: { id: number }, sub: { id: number }, values: Partial<typeof schema.serviceProviders.$inferInsert> = {}) {
   const owner = await makeUser(t);
   const [row] = await t.db
     .insert(schema.serviceProviders)
@@ -39,5 +34,13 @@ export const requestBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** A request written straight to the table (any status or date). */
 export async function insertRequest(t: TestApp, userId: number, values: Partial<typeof schema.homeHelpRequests.$inferInsert> = {}) {
-  return insertRow(t, schema.homeHelpRequests, { userId, serviceType: 'Cook', requestDate: inDays(2), requestTime: '07:00', phoneNumber: '9123456780', address: 'C-11, Lake View Residency', ...values });
+  return insertRow(t, schema.homeHelpRequests, {
+    userId,
+    serviceType: 'Cook',
+    requestDate: inDays(2),
+    requestTime: '07:00',
+    phoneNumber: '9123456780',
+    address: 'C-11, Lake View Residency',
+    ...values,
+  });
 }

@@ -7,6 +7,12 @@ export const jpegWithExif = (width = 64, height = 48) =>
     .withExifMerge({ IFD0: { Make: 'TestCam', Model: 'GPS-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
     .toBuffer();
 
-export const png = (width = 32, height = 32) => sharp({ create: { width, height, channels: 4, background: '#3366ff' } }).png().toBuffer();
+export const png = (width = 32, height = 32) =>
+  sharp({ create: { width, height, channels: 4, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
-export const webp = (width = 32, height = 32) => sharp({ create: { width, height, channels: 3, background: '#22aa55' } }).webp().toBuffer();
+export const webp = (width = 32, height = 32) =>
+  sharp({ create: { width, height, channels: 3, background: '#22aa55' } })
+    .webp()
+    .toBuffer();

@@ -73,7 +73,12 @@ export const placeOrder = (t: TestApp, user: TestUser, kitchenId: number, body: 
   t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/orders`, headers: user.auth, payload: body });
 
 export const moveOrder = (t: TestApp, user: TestUser, orderId: number, status: string, reason?: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/kitchen-orders/${orderId}/status`, headers: user.auth, payload: reason === undefined ? { status } : { status, reason } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/kitchen-orders/${orderId}/status`,
+    headers: user.auth,
+    payload: reason === undefined ? { status } : { status, reason },
+  });
 
 export const kitchenRow = async (t: TestApp, id: number) => (await t.db.select().from(schema.kitchens).where(eq(schema.kitchens.id, id)))[0]!;
 export const orderRow = async (t: TestApp, id: number) => (await t.db.select().from(schema.kitchenOrders).where(eq(schema.kitchenOrders.id, id)))[0]!;

@@ -53,7 +53,12 @@ export type Subscriber = ReturnType<typeof makeSubscriber>;
 
 /** Subscribes one browser of a user to a module's notifications through the API. */
 export async function subscribeBrowser(t: TestApp, user: TestUser, sub: Subscriber, moduleId: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', headers: user.auth, payload: { userId: user.id, subscription: sub.subscription, moduleId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/notifications/subscribe',
+    headers: user.auth,
+    payload: { userId: user.id, subscription: sub.subscription, moduleId },
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -84,8 +89,16 @@ export function verifyVapid(header: string | undefined, publicKey: string) {
   if (!match) throw new Error(`not a VAPID header: ${header}`);
   const [, jwt, k] = match;
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const [head, claims, signature] = jwt!.split('.');
   const valid = crypto.verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
-  return { k: k!, valid, header: JSON.parse(Buffer.from(head!, 'base64url').toString()), claims: JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string } };
+  return {
+    k: k!,
+    valid,
+    header: JSON.parse(Buffer.from(head!, 'base64url').toString()),
+    claims: JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string },
+  };
 }

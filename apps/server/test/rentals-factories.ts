@@ -24,7 +24,14 @@ export const rentalFields = (overrides: Fields = {}): Fields => ({
 
 export const photo = async (name = 'room.png') => ({ field: 'photos', filename: name, data: await png(64, 48), type: 'image/png' });
 
-export function sendRental(t: TestApp, method: 'POST' | 'PUT', url: string, user: TestUser | null, fields: Fields, files: Parameters<typeof multipart>[1] = []) {
+export function sendRental(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  user: TestUser | null,
+  fields: Fields,
+  files: Parameters<typeof multipart>[1] = [],
+) {
   const body = multipart(fields, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...(user ? user.auth : {}), ...body.headers } });
 }

@@ -5,7 +5,12 @@ const CACHE = 'padosi-shell-v1';
 const SHELL = '/';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.add(new Request(SHELL, { cache: 'reload' }))).catch(() => undefined));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(new Request(SHELL, { cache: 'reload' })))
+      .catch(() => undefined),
+  );
   self.skipWaiting();
 });
 

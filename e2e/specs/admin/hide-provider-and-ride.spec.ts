@@ -5,7 +5,12 @@ import { signUpAdmin, signUpWithProfile, useSession } from '../../support/sessio
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('an admin hides a provider from the admin console: the public gets "not found", its owner a notice; Show brings it back', async ({ page, request, browser, baseURL }) => {
+test('an admin hides a provider from the admin console: the public gets "not found", its owner a notice; Show brings it back', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const word = uniqueWord('Hydra');
   const { main, subs } = await makeCategories(request, uniqueWord('Trades'), [uniqueWord('Fitters')]);
   const owner = await signUpWithProfile(request, { name: 'Owner Om' });
@@ -75,7 +80,10 @@ test('a resident reports a review from the provider page; hiding it removes it',
   const name = uniqueWord('Brickline');
   const id = await makeProvider(request, owner, { name, parent_id: main.id, service_type: subs[0]!.id });
   const troll = await signUpWithProfile(request, { name: 'Troll Tarun' });
-  const posted = await request.post('/review/addreview', { headers: { authorization: `Bearer ${troll.token}` }, data: { rating: 1, review: 'Buy cheap watches at spam dot example', service_provider_id: id } });
+  const posted = await request.post('/review/addreview', {
+    headers: { authorization: `Bearer ${troll.token}` },
+    data: { rating: 1, review: 'Buy cheap watches at spam dot example', service_provider_id: id },
+  });
   expect(posted.status(), await posted.text()).toBeLessThan(300);
 
   await useSession(page, await signUpWithProfile(request, { name: 'Fair Farah' }));

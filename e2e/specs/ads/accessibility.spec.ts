@@ -7,7 +7,10 @@ for (const width of [390, 1280]) {
   test(`axe finds no serious or critical violations on the ads screens at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const seller = await signUpWithProfile(request);
-    const ad = await createAd(request, seller, { category_id: await adCategoryId(request, 'Furniture'), title: 'Bookshelf five tier', price: '2500' }, [await picture('Shelf', 80), await picture('Side', 120)]);
+    const ad = await createAd(request, seller, { category_id: await adCategoryId(request, 'Furniture'), title: 'Bookshelf five tier', price: '2500' }, [
+      await picture('Shelf', 80),
+      await picture('Side', 120),
+    ]);
     await useSession(page, seller);
     for (const path of ['/ads', `/ads/${seller.user.id}`, `/ads/details/${ad.ad_id}`, '/ads/create', `/ads/edit/${ad.ad_id}`]) {
       await page.goto(path);

@@ -12,7 +12,15 @@ test('the ad form explains every refusal and sends nothing until it is valid', a
   });
   await page.goto('/ads/create');
   await page.getByRole('button', { name: 'Post ad' }).click();
-  for (const message of ['Please select a category.', 'Title is required.', 'Description is required.', 'Price is required.', 'Enter a valid 10-digit number.', 'Location is required.', 'Please add at least one image.']) {
+  for (const message of [
+    'Please select a category.',
+    'Title is required.',
+    'Description is required.',
+    'Price is required.',
+    'Enter a valid 10-digit number.',
+    'Location is required.',
+    'Please add at least one image.',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Title').fill('Sofa & chairs');
@@ -38,7 +46,9 @@ test('the ad form explains every refusal and sends nothing until it is valid', a
 
 test("only the owner sees Edit, and another user's edit page refuses", async ({ page, request }) => {
   const owner = await signUpWithProfile(request, { name: 'Imran Khan' });
-  const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Electronics'), title: 'Desk lamp', price: '450' }, [await picture('Lamp', 60)]);
+  const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Electronics'), title: 'Desk lamp', price: '450' }, [
+    await picture('Lamp', 60),
+  ]);
   const stranger = await signUp(request, { name: 'Fatima Sheikh' });
   await useSession(page, stranger);
   await page.goto(`/ads/details/${ad.ad_id}`);

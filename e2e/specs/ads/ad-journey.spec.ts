@@ -19,7 +19,9 @@ test('post an ad with two images, find it, view it, edit its images and delete i
   await page.getByLabel('Price (₹)').fill('4500.50');
   await expect(page.getByLabel('Contact number')).toHaveValue('9876543210');
   await page.getByLabel('Location').fill('Green Meadows, Block C');
-  await page.getByLabel('Add images').setInputFiles([file('front.jpg', await picture('Front', 30)), file('side.png', await picture('Side', 200, 'png'), 'image/png')]);
+  await page
+    .getByLabel('Add images')
+    .setInputFiles([file('front.jpg', await picture('Front', 30)), file('side.png', await picture('Side', 200, 'png'), 'image/png')]);
   await expect(page.getByRole('img', { name: /^New image/ })).toHaveCount(2);
   await expect(page.getByText('2 of 5 images')).toBeVisible();
   await page.getByRole('button', { name: 'Post ad' }).click();

@@ -6,12 +6,26 @@ test('a list of 10 ads pages by 8, sorts, and keeps page and sort in the URL acr
   const seller = await signUpWithProfile(request, { name: 'Rohan Mehta' });
   const categoryId = await adCategoryId(request, 'Books & Stationery');
   const image = await picture('Book', 50);
-  const items = ['Atlas', 'Biology notes', 'Chess book', 'Dictionary', 'Encyclopedia', 'French primer', 'Geometry set', 'History of India', 'Ink pens', 'Journal'];
+  const items = [
+    'Atlas',
+    'Biology notes',
+    'Chess book',
+    'Dictionary',
+    'Encyclopedia',
+    'French primer',
+    'Geometry set',
+    'History of India',
+    'Ink pens',
+    'Journal',
+  ];
   // Created in this order, so "latest" shows Journal first; prices rise and fall unevenly.
   const prices = ['120', '80.50', '300', '45', '999.99', '60', '150', '410', '15', '200'];
   for (const [i, title] of items.entries()) await createAd(request, seller, { category_id: categoryId, title, price: prices[i]! }, [image]);
 
-  const cards = page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('heading', { level: 2 });
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('heading', { level: 2 });
   await page.goto(`/ads/${seller.user.id}`);
   await expect(page.getByText('10 ads · page 1 of 2')).toBeVisible();
   await expect(cards).toHaveCount(8);

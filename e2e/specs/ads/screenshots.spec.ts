@@ -25,7 +25,18 @@ test('ads screens at 390 and 1280 px', async ({ page, request }) => {
   let last = 0;
   for (const [i, [title, category, price, label]] of ITEMS.entries()) {
     const images = [await picture(label, i * 40), ...(i === ITEMS.length - 1 ? [await picture('Cushions', 300), await picture('Side view', 340)] : [])];
-    const ad = await createAd(request, seller, { category_id: await adCategoryId(request, category), title, price, ads_status: i === 2 ? 'Sold' : 'Available', description: 'Well kept, from a smoke free home. Pick up from the society gate, cash or UPI.' }, images);
+    const ad = await createAd(
+      request,
+      seller,
+      {
+        category_id: await adCategoryId(request, category),
+        title,
+        price,
+        ads_status: i === 2 ? 'Sold' : 'Available',
+        description: 'Well kept, from a smoke free home. Pick up from the society gate, cash or UPI.',
+      },
+      images,
+    );
     last = ad.ad_id;
   }
   await useSession(page, seller);

@@ -18,7 +18,13 @@ test.beforeAll(async () => {
   await new Promise((r) => jwks.once('listening', r));
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
   sign = (claims) =>
-    new SignJWT({ email_verified: true, ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer('https://accounts.google.com').setAudience(CLIENT_ID).setIssuedAt().setExpirationTime('10m').sign(privateKey);
+    new SignJWT({ email_verified: true, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey);
   server = await startExtraServer(Number(process.env.E2E_PORT ?? 3199) + 40, { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl });
 });
 test.afterAll(async () => {

@@ -7,7 +7,9 @@ import { signUpWithProfile, useSession } from '../../support/session';
 async function seriousViolations(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const width of [390, 1280]) {
@@ -16,7 +18,14 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const rider = await signUpWithProfile(request, { name: 'Axe Rider' });
     const from = uniquePlace('Jayanagar');
-    const id = await postRide(request, rider, { from_location: from, to_location: 'MG Road', is_recurring: true, recurrence_pattern: 'WEEKLY', recurrence_days: ['TUE', 'THU'], recurrence_exceptions: [indiaDate(9)] });
+    const id = await postRide(request, rider, {
+      from_location: from,
+      to_location: 'MG Road',
+      is_recurring: true,
+      recurrence_pattern: 'WEEKLY',
+      recurrence_days: ['TUE', 'THU'],
+      recurrence_exceptions: [indiaDate(9)],
+    });
     await useSession(page, rider);
     const found: string[] = [];
     await page.goto(`/carpooling?from=${encodeURIComponent(from)}`);

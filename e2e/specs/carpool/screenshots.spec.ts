@@ -29,8 +29,25 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       recurrence_end_date: indiaDate(120),
       recurrence_exceptions: [indiaDate(14)],
     });
-    await postRide(request, rider, { from_location: from, to_location: 'Kempegowda Airport', ride_date: indiaDate(2), ride_time: '05:30', available_seats: 3, vehicle_details: 'Grey Innova', additional_notes: 'Two bags each is fine.' });
-    await postRide(request, rider, { from_location: from, to_location: 'MG Road', mode: 'bike', available_seats: 1, ride_time: '18:45', is_recurring: true, recurrence_pattern: 'DAILY', recurrence_interval: 2 });
+    await postRide(request, rider, {
+      from_location: from,
+      to_location: 'Kempegowda Airport',
+      ride_date: indiaDate(2),
+      ride_time: '05:30',
+      available_seats: 3,
+      vehicle_details: 'Grey Innova',
+      additional_notes: 'Two bags each is fine.',
+    });
+    await postRide(request, rider, {
+      from_location: from,
+      to_location: 'MG Road',
+      mode: 'bike',
+      available_seats: 1,
+      ride_time: '18:45',
+      is_recurring: true,
+      recurrence_pattern: 'DAILY',
+      recurrence_interval: 2,
+    });
     await useSession(page, rider);
     await page.setViewportSize(viewport);
 

@@ -6,7 +6,9 @@ import { signUp, signUpWithProfile, useSession } from '../../support/session';
 
 async function seriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const width of [390, 1280]) {
@@ -16,11 +18,25 @@ for (const width of [390, 1280]) {
     const word = uniqueWord('Axe');
     const { main, subs } = await makeCategories(request, `${word} Services`, ['Plumber', 'Electrician']);
     const owner = await signUp(request);
-    const id = await makeProvider(request, owner, { name: `${word} Plumbing`, parent_id: main.id, service_type: subs[0]!.id, long_desc: '<p>Fixes <strong>leaks</strong>.</p>' });
+    const id = await makeProvider(request, owner, {
+      name: `${word} Plumbing`,
+      parent_id: main.id,
+      service_type: subs[0]!.id,
+      long_desc: '<p>Fixes <strong>leaks</strong>.</p>',
+    });
     const me = await signUpWithProfile(request, { name: 'Axe Tester' });
     await useSession(page, me);
     const found: string[] = [];
-    for (const path of ['/home', `/home/${main.id}`, `/search/search_term/${word}`, `/details/${id}`, '/createcard', '/myfavorites', `/businesscards/${owner.user.id}`, '/createmaster']) {
+    for (const path of [
+      '/home',
+      `/home/${main.id}`,
+      `/search/search_term/${word}`,
+      `/details/${id}`,
+      '/createcard',
+      '/myfavorites',
+      `/businesscards/${owner.user.id}`,
+      '/createmaster',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -7,6 +7,9 @@ test('a search without results shows the No Service Providers Found card with th
   await expect(page.getByText('Need quick help? Reach our Admin Team instantly via call, WhatsApp, or email')).toBeVisible();
   const digits = config.helplinePhone.replace(/\D/g, '');
   await expect(page.getByRole('link', { name: 'Call Admin' })).toHaveAttribute('href', `tel:${config.helplinePhone.replace(/[^\d+]/g, '')}`);
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${digits.length === 10 ? `91${digits}` : digits}`));
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${digits.length === 10 ? `91${digits}` : digits}`),
+  );
   await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
 });

@@ -19,8 +19,20 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
     const resident = await signUpWithProfile(request, { name: 'Ananya Reddy' });
     const providerId = await makeMaidProvider(request, admin, await signUp(request, { name: 'Provider Owner' }), 'Lakshmi Devi');
     const ids: number[] = [];
-    const notes = ['Sweeping and mopping, six days a week.', 'South Indian vegetarian cooking for four.', 'Deep cleaning before Diwali.', 'Breakfast and lunch on weekdays.'];
-    for (let i = 0; i < 4; i++) ids.push(await postRequest(request, resident, { service_type: ['Maid', 'Cook', 'Both', 'Cook'][i], description: notes[i], request_time: ['07:00', '09:30', '11:00', '06:30'][i] }));
+    const notes = [
+      'Sweeping and mopping, six days a week.',
+      'South Indian vegetarian cooking for four.',
+      'Deep cleaning before Diwali.',
+      'Breakfast and lunch on weekdays.',
+    ];
+    for (let i = 0; i < 4; i++)
+      ids.push(
+        await postRequest(request, resident, {
+          service_type: ['Maid', 'Cook', 'Both', 'Cook'][i],
+          description: notes[i],
+          request_time: ['07:00', '09:30', '11:00', '06:30'][i],
+        }),
+      );
     const headers = { authorization: `Bearer ${admin.token}` };
     await request.put(`/api/home-help/${ids[0]}`, { headers, data: { status: 'In Progress', provider_id: providerId } });
     await request.put(`/api/home-help/${ids[2]}`, { headers, data: { status: 'Completed', provider_id: providerId } });

@@ -35,7 +35,10 @@ test('My Requests is a table at 1280 px and cards at 390 px, 15 per page, rows e
   await expect(cards).toHaveCount(15);
   await expect(cards.first()).toContainText('#1');
   await expect(cards.first().getByRole('img', { name: 'Maid', exact: true })).toBeVisible();
-  await cards.nth(1).getByRole('button', { name: /Details for request/ }).click();
+  await cards
+    .nth(1)
+    .getByRole('button', { name: /Details for request/ })
+    .click();
   await expect(cards.nth(1).getByText('Request number 15')).toBeVisible();
   await expect(cards.nth(1).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
   await expect(cards.nth(1).getByText('A-101, MG Road, Bengaluru')).toBeVisible();

@@ -8,11 +8,20 @@ test('the home promo leads anonymous visitors to explore and order; creating nee
   const cook = await signUpWithProfile(request, { name: 'Kavya Menon' });
   const res = await request.post('/api/kitchens', {
     headers: { authorization: `Bearer ${cook.token}` },
-    data: { name: 'Kavya Kitchen', cuisines: ['Kerala'], diet: 'both', pickup_point: 'Tower 2', schedule: [{ slot: 'dinner', days: ALL_DAYS, cutoff_time: '16:30', cutoff_day: 'same' }] },
+    data: {
+      name: 'Kavya Kitchen',
+      cuisines: ['Kerala'],
+      diet: 'both',
+      pickup_point: 'Tower 2',
+      schedule: [{ slot: 'dinner', days: ALL_DAYS, cutoff_time: '16:30', cutoff_day: 'same' }],
+    },
   });
   expect(res.status()).toBe(201);
   const kitchen = await res.json();
-  await request.post(`/api/kitchens/${kitchen.id}/items`, { headers: { authorization: `Bearer ${cook.token}` }, data: { name: 'Appam with stew', price: '120', is_veg: true, slots: ['dinner'], days: ALL_DAYS, daily_limit: 5 } });
+  await request.post(`/api/kitchens/${kitchen.id}/items`, {
+    headers: { authorization: `Bearer ${cook.token}` },
+    data: { name: 'Appam with stew', price: '120', is_veg: true, slots: ['dinner'], days: ALL_DAYS, daily_limit: 5 },
+  });
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Explore Kitchens' }).click();
@@ -47,12 +56,29 @@ for (const width of [390, 1280]) {
     const cook = await signUpWithProfile(request);
     const res = await request.post('/api/kitchens', {
       headers: { authorization: `Bearer ${cook.token}` },
-      data: { name: `Axe Kitchen ${width}`, cuisines: ['Bengali'], diet: 'veg', pickup_point: 'Gate 1', upi_id: 'axe@okaxis', schedule: [{ slot: 'lunch', days: ALL_DAYS, cutoff_time: '10:30', cutoff_day: 'same' }] },
+      data: {
+        name: `Axe Kitchen ${width}`,
+        cuisines: ['Bengali'],
+        diet: 'veg',
+        pickup_point: 'Gate 1',
+        upi_id: 'axe@okaxis',
+        schedule: [{ slot: 'lunch', days: ALL_DAYS, cutoff_time: '10:30', cutoff_day: 'same' }],
+      },
     });
     const kitchen = await res.json();
-    await request.post(`/api/kitchens/${kitchen.id}/items`, { headers: { authorization: `Bearer ${cook.token}` }, data: { name: 'Shukto', price: '90', is_veg: true, slots: ['lunch'], days: ALL_DAYS, daily_limit: 5 } });
+    await request.post(`/api/kitchens/${kitchen.id}/items`, {
+      headers: { authorization: `Bearer ${cook.token}` },
+      data: { name: 'Shukto', price: '90', is_veg: true, slots: ['lunch'], days: ALL_DAYS, daily_limit: 5 },
+    });
     await useSession(page, cook);
-    for (const path of ['/cloud-kitchen/home', `/cloud-kitchen/kitchen/${kitchen.id}`, '/cloud-kitchen/create-kitchen', '/cloud-kitchen/menu', '/cloud-kitchen/orders', '/cloud-kitchen/dashboard']) {
+    for (const path of [
+      '/cloud-kitchen/home',
+      `/cloud-kitchen/kitchen/${kitchen.id}`,
+      '/cloud-kitchen/create-kitchen',
+      '/cloud-kitchen/menu',
+      '/cloud-kitchen/orders',
+      '/cloud-kitchen/dashboard',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -38,7 +38,11 @@ async function createKitchenWithTwoItems(page: Page) {
   await snap(page, 'kitchens', 'menu-1280');
 }
 
-test('a cook creates a kitchen with two items, a neighbour orders tomorrow’s lunch, the cook accepts and completes it, and the neighbour reviews', async ({ page, browser, request }) => {
+test('a cook creates a kitchen with two items, a neighbour orders tomorrow’s lunch, the cook accepts and completes it, and the neighbour reviews', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const cook = await signUpWithProfile(request, { name: 'Asha Patel' });
   const neighbour = await signUpWithProfile(request, { name: 'Meena Rao' });

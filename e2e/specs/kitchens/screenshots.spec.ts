@@ -11,7 +11,15 @@ const ALL_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const bearer = (u: E2EUser) => ({ authorization: `Bearer ${u.token}` });
 const tomorrow = () => new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
 
-async function kitchen(request: APIRequestContext, cook: E2EUser, name: string, cuisines: string[], diet: string, hue: number, dishes: Array<[string, string, boolean, number]>) {
+async function kitchen(
+  request: APIRequestContext,
+  cook: E2EUser,
+  name: string,
+  cuisines: string[],
+  diet: string,
+  hue: number,
+  dishes: Array<[string, string, boolean, number]>,
+) {
   const res = await request.post('/api/kitchens', {
     headers: bearer(cook),
     data: {
@@ -35,13 +43,32 @@ async function kitchen(request: APIRequestContext, cook: E2EUser, name: string, 
   });
   expect(res.status(), await res.text()).toBe(201);
   const k = await res.json();
-  await request.post(`/api/kitchens/${k.id}/photos`, { headers: bearer(cook), multipart: { photos: { name: 'k.jpg', mimeType: 'image/jpeg', buffer: await picture(name.split(' ')[0]!, hue) } } });
+  await request.post(`/api/kitchens/${k.id}/photos`, {
+    headers: bearer(cook),
+    multipart: { photos: { name: 'k.jpg', mimeType: 'image/jpeg', buffer: await picture(name.split(' ')[0]!, hue) } },
+  });
   const items: number[] = [];
   for (const [i, [dish, price, isVeg, spice]] of dishes.entries()) {
-    const item = await request.post(`/api/kitchens/${k.id}/items`, { headers: bearer(cook), data: { name: dish, description: 'Made fresh to order.', price, is_veg: isVeg, spice_level: spice, slots: ['lunch', 'dinner'], days: ALL_DAYS, daily_limit: 12 } });
+    const item = await request.post(`/api/kitchens/${k.id}/items`, {
+      headers: bearer(cook),
+      data: {
+        name: dish,
+        description: 'Made fresh to order.',
+        price,
+        is_veg: isVeg,
+        spice_level: spice,
+        slots: ['lunch', 'dinner'],
+        days: ALL_DAYS,
+        daily_limit: 12,
+      },
+    });
     const id = (await item.json()).id;
     items.push(id);
-    if (i === 0) await request.post(`/api/kitchens/items/${id}/photo`, { headers: bearer(cook), multipart: { photo: { name: 'd.jpg', mimeType: 'image/jpeg', buffer: await picture(dish.split(' ')[0]!, hue + 40, 'jpeg', 400, 400) } } });
+    if (i === 0)
+      await request.post(`/api/kitchens/items/${id}/photo`, {
+        headers: bearer(cook),
+        multipart: { photo: { name: 'd.jpg', mimeType: 'image/jpeg', buffer: await picture(dish.split(' ')[0]!, hue + 40, 'jpeg', 400, 400) } },
+      });
   }
   return { id: k.id as number, items };
 }
@@ -75,10 +102,24 @@ test('every cloud-kitchen screen at 390 and 1280 px', async ({ page, request }) 
   ]);
   await request.put(`/api/kitchens/${mine.id}/fssai`, { headers: bearer(admin), data: { verified: true } });
   const place = (qty: number) =>
-    request.post(`/api/kitchens/${mine.id}/orders`, { headers: bearer(customer), data: { date: tomorrow(), slot: 'lunch', items: [{ item_id: mine.items[0], qty }, { item_id: mine.items[2], qty: 1 }], fulfilment: 'delivery', note: 'Less oil please', payment: 'upi' } });
+    request.post(`/api/kitchens/${mine.id}/orders`, {
+      headers: bearer(customer),
+      data: {
+        date: tomorrow(),
+        slot: 'lunch',
+        items: [
+          { item_id: mine.items[0], qty },
+          { item_id: mine.items[2], qty: 1 },
+        ],
+        fulfilment: 'delivery',
+        note: 'Less oil please',
+        payment: 'upi',
+      },
+    });
   const first = await (await place(2)).json();
   await place(1);
-  for (const s of ['accepted', 'preparing', 'ready', 'completed']) await request.put(`/api/kitchen-orders/${first.id}/status`, { headers: bearer(cook), data: { status: s } });
+  for (const s of ['accepted', 'preparing', 'ready', 'completed'])
+    await request.put(`/api/kitchen-orders/${first.id}/status`, { headers: bearer(cook), data: { status: s } });
   await request.post(`/api/kitchens/${mine.id}/reviews`, { headers: bearer(customer), data: { rating: 5, comment: 'Just like home. The thali was perfect.' } });
 
   await useSession(page, customer);
@@ -122,5 +163,7 @@ test('every cloud-kitchen screen at 390 and 1280 px', async ({ page, request }) 
   await shoot(cookPage, '/cloud-kitchen/create-kitchen', 'edit-kitchen', (p) => expect(p.getByLabel('Kitchen name')).toHaveValue("Asha's Gujarati Rasoi"));
   const fresh = await page.context().browser()!.newPage();
   await useSession(fresh, await signUpWithProfile(request, { name: 'New Cook' }));
-  await shoot(fresh, '/cloud-kitchen/create-kitchen', 'create-kitchen', (p) => expect(p.getByRole('heading', { level: 1, name: 'Create your kitchen' })).toBeVisible());
+  await shoot(fresh, '/cloud-kitchen/create-kitchen', 'create-kitchen', (p) =>
+    expect(p.getByRole('heading', { level: 1, name: 'Create your kitchen' })).toBeVisible(),
+  );
 });

@@ -63,7 +63,11 @@ test.describe('home banner carousel and the keyboard', () => {
     await expect(currentSlide(page)).toHaveAttribute('aria-label', next);
     // The current slide's link is reachable now; the one shown before is not.
     await expect(currentSlide(page).getByRole('link')).toBeVisible();
-    expect(await slides(page).nth(shown - 1).getAttribute('inert')).not.toBeNull();
+    expect(
+      await slides(page)
+        .nth(shown - 1)
+        .getAttribute('inert'),
+    ).not.toBeNull();
 
     // Focus leaves the carousel: it runs again.
     await page.getByRole('link', { name: 'Skip to content' }).focus();

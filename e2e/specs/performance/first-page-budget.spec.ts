@@ -25,7 +25,10 @@ test('the home page first JavaScript and CSS stay within budget, each file preco
   expect(styles.length).toBeGreaterThan(0);
 
   const sizes = { js: 0, css: 0 };
-  for (const [kind, urls] of [['js', scripts], ['css', styles]] as const) {
+  for (const [kind, urls] of [
+    ['js', scripts],
+    ['css', styles],
+  ] as const) {
     for (const url of new Set(urls)) {
       expect(url, 'a hashed asset').toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.(js|css)$/);
       const res = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -84,7 +87,9 @@ test('a phone fetches one copy of each landing image: the preload and the page c
   // names no candidate wider than it needs. A phone-wide window, not Playwright's isMobile: under that emulation
   // Chrome's preload scanner sized media queries by a desktop-wide viewport on the first page (seen on `/`).
   const owner = await signUpWithProfile(request);
-  await createAd(request, owner, { title: `Kettle ${uniqueWord('img')}`, price: '300', category_id: await adCategoryId(request, 'Furniture') }, [await picture('Kettle', 30)]);
+  await createAd(request, owner, { title: `Kettle ${uniqueWord('img')}`, price: '300', category_id: await adCategoryId(request, 'Furniture') }, [
+    await picture('Kettle', 30),
+  ]);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   for (const path of FIRST_PAGES) {
@@ -99,7 +104,11 @@ test('a phone fetches one copy of each landing image: the preload and the page c
     page.off('request', listen);
     const stems = images.map((u) => /([a-f0-9]{32})/.exec(u)?.[1]).filter(Boolean);
     expect(new Set(stems).size, `${path}: ${images.join(', ')}`).toBe(stems.length);
-    if (path === '/ads') expect(images.some((u) => u.endsWith('-medium.webp')), `${path}: ${images.join(', ')}`).toBe(true);
+    if (path === '/ads')
+      expect(
+        images.some((u) => u.endsWith('-medium.webp')),
+        `${path}: ${images.join(', ')}`,
+      ).toBe(true);
   }
   await context.close();
 });

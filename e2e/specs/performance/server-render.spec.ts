@@ -54,7 +54,9 @@ plain('without JavaScript the ads list is still there to read', async ({ browser
 
 test('the app takes the page over without replacing it, and then it works', async ({ page, request }) => {
   const owner = await signUpWithProfile(request);
-  await createAd(request, owner, { title: `Desk ${uniqueWord('hyd')}`, price: '1200', category_id: await adCategoryId(request, 'Furniture') }, [await picture('Desk', 150)]);
+  await createAd(request, owner, { title: `Desk ${uniqueWord('hyd')}`, price: '1200', category_id: await adCategoryId(request, 'Furniture') }, [
+    await picture('Desk', 150),
+  ]);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));

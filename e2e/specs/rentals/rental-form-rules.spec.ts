@@ -31,7 +31,9 @@ test('a blocked submit marks every field and sends nothing; bad files are skippe
   await page.getByRole('button', { name: 'Post rental' }).click();
   await expect(page.getByText('Please enter a valid cost.')).toBeVisible();
 
-  await page.getByLabel('Add photos').setInputFiles([file('plan.gif', Buffer.from('GIF89a'), 'image/gif'), file('room.png', await picture('Room', 90, 'png'), 'image/png')]);
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles([file('plan.gif', Buffer.from('GIF89a'), 'image/gif'), file('room.png', await picture('Room', 90, 'png'), 'image/png')]);
   await expect(page.getByText('Invalid file type: plan.gif')).toBeVisible();
   await expect(page.getByText('1 of 8 photos')).toBeVisible();
   expect(posted).toBe(0);

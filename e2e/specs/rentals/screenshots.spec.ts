@@ -25,7 +25,19 @@ test('rentals screens at 390 and 1280 px', async ({ page, request }) => {
   let first = 0;
   for (const [i, [name, cost, type, role, labels]] of HOMES.entries()) {
     const photos = await Promise.all(labels.map((l, j) => picture(l, (200 + i * 30 + j * 25) % 360)));
-    const rental = await createRental(request, owner, { apartment_name: name, rental_cost: cost, type, role_type: role, available_from: inDays(5 + i * 3), description: 'Well ventilated, close to the metro and the market. Water and power backup, covered parking.' }, photos);
+    const rental = await createRental(
+      request,
+      owner,
+      {
+        apartment_name: name,
+        rental_cost: cost,
+        type,
+        role_type: role,
+        available_from: inDays(5 + i * 3),
+        description: 'Well ventilated, close to the metro and the market. Water and power backup, covered parking.',
+      },
+      photos,
+    );
     if (i === 0) first = rental.id;
   }
   await useSession(page, owner);

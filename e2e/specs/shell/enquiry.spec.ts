@@ -52,7 +52,10 @@ test('the modal closes on the backdrop and on its close button', async ({ page }
 test('the home-page form takes any 10 digits and shows the failure text when the call fails', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/home');
-  const box = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send enquiry' }) }).first();
+  const box = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send enquiry' }) })
+    .first();
   await box.getByLabel('Name').fill('Sunita Rao');
   await box.getByLabel('Phone').fill('123');
   await box.getByLabel('Service').fill('Tutor');

@@ -35,7 +35,19 @@ test('the footer carries the name, tagline, 2025-26 copyright, the links and soc
   await expect(footer.getByText('connecting communities, empowering people', { exact: false })).toBeVisible();
   await expect(footer.getByText(/© 2025-26 Padosi/)).toBeVisible();
   await expect(footer.getByText(/Designed/)).toBeVisible();
-  for (const label of ['About us', 'FAQ', 'Careers', 'Blog', 'Help centre', 'Cookies', 'Sitemap', 'Contact us', 'Send an enquiry', 'Terms of Use', 'Privacy Policy']) {
+  for (const label of [
+    'About us',
+    'FAQ',
+    'Careers',
+    'Blog',
+    'Help centre',
+    'Cookies',
+    'Sitemap',
+    'Contact us',
+    'Send an enquiry',
+    'Terms of Use',
+    'Privacy Policy',
+  ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');

@@ -23,7 +23,12 @@ test('the SOS panel opens and closes by tab, close button and swipes over 80 px'
   await expect(panel).toHaveAttribute('data-state', 'open');
   await expect(panel.getByRole('heading', { name: 'Emergency Contacts' })).toBeVisible();
   // India's short codes, dialled as they are (no +91), before any local contact.
-  for (const [name, code] of [['All emergencies', '112'], ['Police', '100'], ['Fire', '101'], ['Ambulance', '108']]) {
+  for (const [name, code] of [
+    ['All emergencies', '112'],
+    ['Police', '100'],
+    ['Fire', '101'],
+    ['Ambulance', '108'],
+  ]) {
     await expect(panel.getByRole('link', { name: `Call ${name} on ${code}` })).toHaveAttribute('href', `tel:${code}`);
   }
   // Only the groups the operator configured (the browser tests' server sets one hospital); nothing is made up.

@@ -9,7 +9,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a new ad: the message links to it, the list shows it first and marked, Back skips the spent form', async ({ page, request }) => {
   const me = await signUpWithProfile(request, { name: 'Just Posted' });
-  for (let i = 0; i < 2; i++) await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: `Older ad ${i}`, price: '100' }, [await picture('Old', 40)]);
+  for (let i = 0; i < 2; i++)
+    await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: `Older ad ${i}`, price: '100' }, [await picture('Old', 40)]);
   await useSession(page, me);
   await page.goto('/ads');
   await page.getByRole('link', { name: 'Create Buy/Sell Ads' }).click();
@@ -23,7 +24,10 @@ test('a new ad: the message links to it, the list shows it first and marked, Bac
   const status = page.getByRole('status').filter({ hasText: 'Created successfully!' });
   await expect(status.getByRole('link', { name: 'View your ad' })).toHaveAttribute('href', /\/ads\/details\/\d+$/);
   await expect(page).toHaveURL(/\/ads\/?$/, { timeout: 5000 });
-  const first = page.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .first();
   await expect(first).toContainText('Walnut side table');
   await expect(first.getByText('Just posted')).toBeVisible();
   await page.goBack();
@@ -47,7 +51,9 @@ test('a new ride: the message links to the ride and to My Rides; My Rides is on 
 
 test('Back after deleting an ad does not show "Failed to load ad details."', async ({ page, request }) => {
   const me = await signUpWithProfile(request);
-  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Gone soon', price: '50' }, [await picture('Gone', 70)]);
+  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Gone soon', price: '50' }, [
+    await picture('Gone', 70),
+  ]);
   await useSession(page, me);
   await page.goto('/ads');
   await page.goto(`/ads/details/${ad.ad_id}`);
@@ -135,7 +141,9 @@ test('Back after deleting a ride does not show the deleted ride', async ({ page,
 
 test('ad, ride and provider details: visitors get Call, WhatsApp and Share; the owner also Edit and Delete', async ({ page, request }) => {
   const owner = await signUpWithProfile(request, { name: 'Every Owner' });
-  const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Furniture'), title: 'Teak bookshelf', price: '300' }, [await picture('Atlas', 50)]);
+  const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Furniture'), title: 'Teak bookshelf', price: '300' }, [
+    await picture('Atlas', 50),
+  ]);
   const ride = await postRide(request, owner, { from_location: 'Malleshwaram', to_location: 'Yelahanka' });
   const { main, subs } = await makeCategories(request, uniqueWord('Crafts'), [uniqueWord('Potters')]);
   const provider = await makeProvider(request, owner, { name: uniqueWord('Clay Works'), parent_id: main.id, service_type: subs[0]!.id });

@@ -15,17 +15,31 @@ test('a resident narrows a category and a search to verified, 4+ rated providers
   const add = async (name: string, apartment: number, verified: boolean, rating?: number) => {
     const res = await request.post('/api/service-providers/create', {
       headers: { authorization: `Bearer ${owner.token}` },
-      multipart: { has_shop: 'no', phone_number: '9876543210', long_desc: '', name, parent_id: String(main.id), service_type: String(subs[0]!.id), apartment_id: String(apartment) },
+      multipart: {
+        has_shop: 'no',
+        phone_number: '9876543210',
+        long_desc: '',
+        name,
+        parent_id: String(main.id),
+        service_type: String(subs[0]!.id),
+        apartment_id: String(apartment),
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     const id = (await res.json()).id as number;
     if (verified) {
-      const v = await request.put(`/api/service-providers/verify/${id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { admin_verified: true } });
+      const v = await request.put(`/api/service-providers/verify/${id}`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+        data: { admin_verified: true },
+      });
       expect(v.status(), await v.text()).toBe(200);
     }
     if (rating) {
       const reviewer = await signUp(request);
-      const r = await request.post('/review/addreview', { headers: { authorization: `Bearer ${reviewer.token}` }, data: { rating, review: 'Fine work', service_provider_id: id } });
+      const r = await request.post('/review/addreview', {
+        headers: { authorization: `Bearer ${reviewer.token}` },
+        data: { rating, review: 'Fine work', service_provider_id: id },
+      });
       expect(r.status(), await r.text()).toBe(201);
     }
   };

@@ -18,7 +18,9 @@ async function routes(request: Parameters<typeof signUpWithProfile>[0]) {
   const me = await signUpWithProfile(request, { name: 'Route Walker' });
   const { main, subs } = await makeCategories(request, uniqueWord('Walk'), ['Plumber']);
   const provider = await makeProvider(request, me, { name: `${uniqueWord('Walker')} Plumbing`, parent_id: main.id, service_type: subs[0]!.id });
-  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: 'Walking desk', price: '2500' }, [await picture('Desk', 50)]);
+  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: 'Walking desk', price: '2500' }, [
+    await picture('Desk', 50),
+  ]);
   const rental = await createRental(request, me, { apartment_name: 'Walkers Residency' }, [await picture('Room', 80)]);
   const ride = await postRide(request, me, { from_location: 'Jayanagar', to_location: 'MG Road' });
   const help = await postRequest(request, me);
@@ -70,7 +72,9 @@ const coveredControls = (page: Page) =>
   page.evaluate(() => {
     const isFixed = (el: Element) => getComputedStyle(el).position === 'fixed' && !el.closest('header, [role="dialog"], [data-sonner-toaster]');
     // offsetParent is null for fixed elements, so visibility is asked directly.
-    const fixed = [...document.querySelectorAll('body *')].filter((el) => isFixed(el) && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    const fixed = [...document.querySelectorAll('body *')].filter(
+      (el) => isFixed(el) && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+    );
     const boxes = fixed.map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0);
     const out: string[] = [];
     for (const c of document.querySelectorAll('main a, main button, main input, main select, main textarea, footer a')) {
@@ -78,7 +82,10 @@ const coveredControls = (page: Page) =>
       if (r.width === 0 || r.bottom < 0 || r.top > innerHeight) continue;
       for (const { el, r: f } of boxes) {
         if (el.contains(c)) continue;
-        if (r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top) out.push(`${(c.textContent || c.getAttribute('aria-label') || c.tagName).trim().slice(0, 30)} under ${el.getAttribute('aria-label') ?? el.className.toString().slice(0, 40)}`);
+        if (r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top)
+          out.push(
+            `${(c.textContent || c.getAttribute('aria-label') || c.tagName).trim().slice(0, 30)} under ${el.getAttribute('aria-label') ?? el.className.toString().slice(0, 40)}`,
+          );
       }
     }
     return out;
@@ -112,7 +119,11 @@ for (const width of [390, 1280]) {
     const { me, paths } = await routes(request);
     await useSession(page, me);
     await page.setViewportSize({ width, height: 900 });
-    const main = paths.filter((p) => ['/', '/services', '/ads', '/rentals', '/carpooling', '/home-help', '/my-listings', '/myfavorites'].includes(p) || /^\/(home|details|ads\/details|rentals\/details)\//.test(p));
+    const main = paths.filter(
+      (p) =>
+        ['/', '/services', '/ads', '/rentals', '/carpooling', '/home-help', '/my-listings', '/myfavorites'].includes(p) ||
+        /^\/(home|details|ads\/details|rentals\/details)\//.test(p),
+    );
     const found: string[] = [];
     for (const path of main) {
       await page.goto(path);
@@ -123,4 +134,3 @@ for (const width of [390, 1280]) {
     expect(found).toEqual([]);
   });
 }
-

@@ -29,13 +29,18 @@ test('a rent typed as "12,000" is accepted', async ({ page, request }) => {
   await page.goto('/rentals/create');
   await page.getByLabel('Rent per month (₹)').fill('12,000');
   await page.getByLabel('Rent per month (₹)').blur();
-  await page.getByRole('button', { name: /post|save|create/i }).last().click();
+  await page
+    .getByRole('button', { name: /post|save|create/i })
+    .last()
+    .click();
   await expect(page.getByText('Please enter a valid cost.')).toHaveCount(0);
 });
 
 test('the edit-ad form shows the saved category', async ({ page, request }) => {
   const me = await signUpWithProfile(request);
-  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Old radio set', price: '900' }, [await picture('Radio', 60)]);
+  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Old radio set', price: '900' }, [
+    await picture('Radio', 60),
+  ]);
   await useSession(page, me);
   await page.goto(`/ads/edit/${ad.ad_id}`);
   await expect(page.getByLabel('Title')).toHaveValue('Old radio set');
@@ -44,7 +49,9 @@ test('the edit-ad form shows the saved category', async ({ page, request }) => {
 
 test('dialogs focus their first action, not Close, and Esc returns focus to the opener', async ({ page, request }) => {
   const me = await signUpWithProfile(request);
-  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Spare kettle', price: '400' }, [await picture('Kettle', 90)]);
+  const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Electronics'), title: 'Spare kettle', price: '400' }, [
+    await picture('Kettle', 90),
+  ]);
   await useSession(page, me);
   await page.goto(`/ads/details/${ad.ad_id}`);
   const remove = page.getByRole('button', { name: 'Delete' }).first();

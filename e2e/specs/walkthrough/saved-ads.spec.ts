@@ -5,7 +5,12 @@ import { signUpWithProfile, useSession } from '../../support/session';
 /** Issue 15: saved ads were lost on reload; a signed-in resident's heart is now kept and listed under Saved. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a signed-in resident saves an ad, finds it saved after a reload and under My listings; a visitor’s heart stays local', async ({ page, request, browser, baseURL }) => {
+test('a signed-in resident saves an ad, finds it saved after a reload and under My listings; a visitor’s heart stays local', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const seller = await signUpWithProfile(request, { name: 'Heart Seller' });
   const title = `Saved lamp ${Date.now().toString(36)}`;
   const ad = await createAd(request, seller, { category_id: await adCategoryId(request, 'Furniture'), title, price: '450' }, [await picture('Lamp', 40)]);

@@ -17,7 +17,9 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
       const id = await makeProvider(request, me, { name, parent_id: main.id, service_type: subs[0]!.id });
       first ||= id;
     }
-    const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: 'Teak study table', price: '3500' }, [await picture('Table', 30)]);
+    const ad = await createAd(request, me, { category_id: await adCategoryId(request, 'Furniture'), title: 'Teak study table', price: '3500' }, [
+      await picture('Table', 30),
+    ]);
     const rental = await createRental(request, me, { apartment_name: 'Lotus Court' }, [await picture('Hall', 200)]);
     await useSession(page, me);
     const shots: Array<[string, string]> = [

@@ -46,16 +46,15 @@ const LOCATION_CHARS = /^[\p{L}\p{M}\p{Nd} ,.-]+$/u;
 export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const text = (required: string, max: number, chars: RegExp, charsMessage: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, maxMessage(max))
-    .regex(chars, charsMessage);
+  z.string({ error: required }).trim().min(1, required).max(max, maxMessage(max)).regex(chars, charsMessage);
 
 /** The ad form's text fields; the browser form and the server's multipart check both use it. */
 export const AdFields = z.object({
-  category_id: z.coerce.number({ error: AD_MESSAGES.categoryRequired }).int(AD_MESSAGES.categoryRequired).positive(AD_MESSAGES.categoryRequired).max(MAX_ROW_ID, AD_MESSAGES.categoryRequired),
+  category_id: z.coerce
+    .number({ error: AD_MESSAGES.categoryRequired })
+    .int(AD_MESSAGES.categoryRequired)
+    .positive(AD_MESSAGES.categoryRequired)
+    .max(MAX_ROW_ID, AD_MESSAGES.categoryRequired),
   title: text(AD_MESSAGES.titleRequired, AD_LIMITS.titleMax, TITLE_CHARS, AD_MESSAGES.titleChars),
   description: text(AD_MESSAGES.descriptionRequired, AD_LIMITS.descriptionMax, DESCRIPTION_CHARS, AD_MESSAGES.descriptionChars),
   price: z.preprocess(
@@ -68,7 +67,11 @@ export const AdFields = z.object({
       .regex(PRICE_PATTERN, AD_MESSAGES.priceInvalid)
       .transform(toPriceString),
   ),
-  contact_info: z.string({ error: AD_MESSAGES.contactInvalid }).trim().max(SHORT_MAX, short(AD_MESSAGES.contactInvalid)).regex(TEN_DIGITS, AD_MESSAGES.contactInvalid),
+  contact_info: z
+    .string({ error: AD_MESSAGES.contactInvalid })
+    .trim()
+    .max(SHORT_MAX, short(AD_MESSAGES.contactInvalid))
+    .regex(TEN_DIGITS, AD_MESSAGES.contactInvalid),
   location: text(AD_MESSAGES.locationRequired, AD_LIMITS.locationMax, LOCATION_CHARS, AD_MESSAGES.locationChars),
   ads_status: z.enum(AD_FORM_STATUSES, { error: AD_MESSAGES.statusRequired }),
 });

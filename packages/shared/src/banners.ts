@@ -47,7 +47,11 @@ const boolish = z
 
 /** The banner form, sent as the multipart field `data` (a JSON string) beside an optional `image` file. */
 export const BannerData = z.object({
-  title: z.string({ error: BANNER_MESSAGES.titleRequired }).trim().min(1, BANNER_MESSAGES.titleRequired).max(BANNER_LIMITS.titleMax, maxMessage(BANNER_LIMITS.titleMax)),
+  title: z
+    .string({ error: BANNER_MESSAGES.titleRequired })
+    .trim()
+    .min(1, BANNER_MESSAGES.titleRequired)
+    .max(BANNER_LIMITS.titleMax, maxMessage(BANNER_LIMITS.titleMax)),
   description: z.string().trim().max(BANNER_LIMITS.descriptionMax, maxMessage(BANNER_LIMITS.descriptionMax)).default(''),
   button_text: z.string().trim().max(BANNER_LIMITS.buttonTextMax, maxMessage(BANNER_LIMITS.buttonTextMax)).default(''),
   button_link: optionalLink(),
@@ -62,7 +66,9 @@ export type BannerInput = z.input<typeof BannerData>;
 export type BannerValues = z.output<typeof BannerData>;
 
 /** Multipart text fields: `data` holds the JSON; user_id (added by the browser) is ignored. */
-export const BannerMultipartFields = z.object({ data: z.string().max(20_000, { message: BANNER_MESSAGES.dataInvalid, abort: true }).describe('BannerData as a JSON string') });
+export const BannerMultipartFields = z.object({
+  data: z.string().max(20_000, { message: BANNER_MESSAGES.dataInvalid, abort: true }).describe('BannerData as a JSON string'),
+});
 
 export const Banner = z.object({
   id: z.number().int(),

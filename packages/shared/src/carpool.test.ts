@@ -36,7 +36,13 @@ describe('ride form rules', () => {
     expect(rideIssues({ ...base, recurrence_pattern: 'WEEKLY', recurrence_days: [] }, today)).toEqual([]);
   });
   it('stores weekly days in week order, exceptions sorted and unique, and nothing for a one-off', () => {
-    const weekly = normaliseRide({ ...base, is_recurring: true, recurrence_pattern: 'WEEKLY', recurrence_days: ['SUN', 'MON', 'SUN'], recurrence_exceptions: ['2031-02-02', '2031-01-01', '2031-02-02'] });
+    const weekly = normaliseRide({
+      ...base,
+      is_recurring: true,
+      recurrence_pattern: 'WEEKLY',
+      recurrence_days: ['SUN', 'MON', 'SUN'],
+      recurrence_exceptions: ['2031-02-02', '2031-01-01', '2031-02-02'],
+    });
     expect(weekly).toMatchObject({ recurrence_days: ['MON', 'SUN'], recurrence_exceptions: ['2031-01-01', '2031-02-02'] });
     const once = normaliseRide({ ...base, recurrence_pattern: 'DAILY', recurrence_interval: 4, recurrence_exceptions: ['2031-01-01'] });
     expect(once).toMatchObject({ recurrence_pattern: null, recurrence_interval: 1, recurrence_exceptions: [] });

@@ -61,7 +61,8 @@ const isoDate = (message: string) => required(message).refine(isIsoDate, message
  * The ride date, not in the past (today in India) unless it is `keep`, the stored date of a ride being edited. A
  * field-level rule, so it shows even while another field is still invalid.
  */
-const rideDate = (keep?: string) => isoDate(RIDE_MESSAGES.dateRequired).refine((d) => !isIsoDate(d) || d >= todayInIndia() || d === keep, RIDE_MESSAGES.datePast);
+const rideDate = (keep?: string) =>
+  isoDate(RIDE_MESSAGES.dateRequired).refine((d) => !isIsoDate(d) || d >= todayInIndia() || d === keep, RIDE_MESSAGES.datePast);
 
 /** The ride form's fields, each with its own rule; cross-field rules are in rideRules below. */
 export const RideFields = z.object({
@@ -72,9 +73,7 @@ export const RideFields = z.object({
   to_location: required(RIDE_MESSAGES.toRequired).max(RIDE_LIMITS.locationMax, maxMessage(RIDE_LIMITS.locationMax)),
   ride_date: isoDate(RIDE_MESSAGES.dateRequired),
   /** 'HH:MM'; a time input may add seconds, which are dropped. */
-  ride_time: required(RIDE_MESSAGES.timeRequired)
-    .refine(isTimeOfDay, RIDE_MESSAGES.timeRequired)
-    .transform(toTimeOfDay),
+  ride_time: required(RIDE_MESSAGES.timeRequired).refine(isTimeOfDay, RIDE_MESSAGES.timeRequired).transform(toTimeOfDay),
   available_seats: z
     .number({ error: RIDE_MESSAGES.seatsMin })
     .int(RIDE_MESSAGES.seatsMin)

@@ -30,7 +30,11 @@ const boolField = (fallback: boolean) =>
     .transform((v) => (v === undefined || v === '' ? fallback : v === true || v === 'true' || v === '1'));
 
 export const CategoryBody = z.object({
-  name: z.string({ error: CATEGORY_MESSAGES.nameRequired }).trim().min(1, CATEGORY_MESSAGES.nameRequired).max(CATEGORY_LIMITS.nameMax, maxMessage(CATEGORY_LIMITS.nameMax)),
+  name: z
+    .string({ error: CATEGORY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CATEGORY_MESSAGES.nameRequired)
+    .max(CATEGORY_LIMITS.nameMax, maxMessage(CATEGORY_LIMITS.nameMax)),
   parent_id: z
     .union([z.number(), z.string().max(SHORT_MAX), z.null()])
     .optional()

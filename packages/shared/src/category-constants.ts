@@ -16,4 +16,5 @@ export const CATEGORY_MESSAGES = {
 /** Where a category links: its module_url if set, else its category page. */
 export const categoryHref = (c: { id: number; module_url?: string | null }) => (c.module_url ? c.module_url : `/home/${c.id}`);
 /** icon_path, falling back to the main category's icon when blank. */
-export const categoryIcon = (c: { icon_path?: string | null; parent_icon_path?: string | null }) => (c.icon_path?.trim() ? c.icon_path : c.parent_icon_path?.trim() ? c.parent_icon_path : null);
+export const categoryIcon = (c: { icon_path?: string | null; parent_icon_path?: string | null }) =>
+  c.icon_path?.trim() ? c.icon_path : c.parent_icon_path?.trim() ? c.parent_icon_path : null;

@@ -40,7 +40,11 @@ describe('links and images', () => {
 
 describe('search helpers', () => {
   it('shows each name once across kinds, categories first', () => {
-    const list = flattenSuggestions({ categories: [{ name: 'Plumber' }], service_providers: [{ name: 'plumber' }, { name: 'Ravi Plumbing' }], users: [{ name: 'Ravi Plumbing' }] });
+    const list = flattenSuggestions({
+      categories: [{ name: 'Plumber' }],
+      service_providers: [{ name: 'plumber' }, { name: 'Ravi Plumbing' }],
+      users: [{ name: 'Ravi Plumbing' }],
+    });
     expect(list).toEqual([
       { name: 'Plumber', kind: 'category' },
       { name: 'Ravi Plumbing', kind: 'provider' },
@@ -68,8 +72,12 @@ describe('provider forms', () => {
     expect(ProviderUpdateForm.safeParse({ ...base, name: 'x'.repeat(100) }).success).toBe(true);
   });
   it('shop messages show together with the other missing fields', () => {
-    const issues = ProviderCreateForm.safeParse({ has_shop: 'yes', name: '', parent_id: '', service_type: '', phone_number: '' }).error!.issues.map((i) => i.message);
-    expect(issues).toEqual(expect.arrayContaining(['Name is required.', 'Main Category is required.', 'Shop Name is required.', 'Address is required.', 'Pincode is required.']));
+    const issues = ProviderCreateForm.safeParse({ has_shop: 'yes', name: '', parent_id: '', service_type: '', phone_number: '' }).error!.issues.map(
+      (i) => i.message,
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining(['Name is required.', 'Main Category is required.', 'Shop Name is required.', 'Address is required.', 'Pincode is required.']),
+    );
   });
   it('ids arrive as select strings and come out as numbers; an empty apartment is null', () => {
     expect(ProviderCreateForm.parse({ ...base, apartment_id: '' })).toMatchObject({ parent_id: 1, service_type: 2, apartment_id: null, has_shop: 'yes' });

@@ -30,7 +30,12 @@ const fields = {
     .min(1, ENQUIRY_MESSAGES.nameRequired)
     .min(ENQUIRY_LIMITS.nameMin, ENQUIRY_MESSAGES.nameMin)
     .max(ENQUIRY_LIMITS.nameMax, ENQUIRY_MESSAGES.nameMax),
-  phone: z.string({ error: ENQUIRY_MESSAGES.phoneRequired }).trim().max(SHORT_MAX, short(ENQUIRY_MESSAGES.phoneInvalid)).min(1, ENQUIRY_MESSAGES.phoneRequired).regex(TEN_DIGITS, ENQUIRY_MESSAGES.phoneInvalid),
+  phone: z
+    .string({ error: ENQUIRY_MESSAGES.phoneRequired })
+    .trim()
+    .max(SHORT_MAX, short(ENQUIRY_MESSAGES.phoneInvalid))
+    .min(1, ENQUIRY_MESSAGES.phoneRequired)
+    .regex(TEN_DIGITS, ENQUIRY_MESSAGES.phoneInvalid),
   service: z
     .string({ error: ENQUIRY_MESSAGES.serviceRequired })
     .trim()

@@ -4,7 +4,11 @@ import { MAX_ROW_ID } from './common';
 export { FAVORITE_MESSAGES, FAVORITES_LIST_MAX } from './provider-constants';
 
 export const FavoriteBody = z.object({
-  service_provider_id: z.coerce.number({ error: 'service_provider_id is required.' }).int().positive('service_provider_id is required.').max(MAX_ROW_ID, 'The service provider was not found.'),
+  service_provider_id: z.coerce
+    .number({ error: 'service_provider_id is required.' })
+    .int()
+    .positive('service_provider_id is required.')
+    .max(MAX_ROW_ID, 'The service provider was not found.'),
 });
 
 /** The spec's client matches favourites by id: id is the provider's id. */

@@ -39,7 +39,12 @@ export const TestimonialBody = z.object({
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(60, maxMessage(60)),
   designation: z.string().trim().max(80, maxMessage(80)).default(''),
   comments: z.string({ error: 'Comments are required.' }).trim().min(1, 'Comments are required.').max(500, maxMessage(500)),
-  rating: z.coerce.number({ error: 'Rating must be between 1 and 5.' }).int('Rating must be between 1 and 5.').min(1, 'Rating must be between 1 and 5.').max(5, 'Rating must be between 1 and 5.').default(5),
+  rating: z.coerce
+    .number({ error: 'Rating must be between 1 and 5.' })
+    .int('Rating must be between 1 and 5.')
+    .min(1, 'Rating must be between 1 and 5.')
+    .max(5, 'Rating must be between 1 and 5.')
+    .default(5),
   is_active: boolField(true),
 });
 export type TestimonialValues = z.output<typeof TestimonialBody>;

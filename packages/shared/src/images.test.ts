@@ -16,7 +16,9 @@ describe('storedImageSrcset', () => {
   });
 
   it('gives the list cards the two WebP copies, no wider than a card needs', () => {
-    expect(LIST_CARD_IMAGE.srcset(`/uploads/ads/${hex}-thumb.webp`, `/uploads/ads/${hex}.jpg`)).toBe(`/uploads/ads/${hex}-thumb.webp 320w, /uploads/ads/${hex}-medium.webp 800w`);
+    expect(LIST_CARD_IMAGE.srcset(`/uploads/ads/${hex}-thumb.webp`, `/uploads/ads/${hex}.jpg`)).toBe(
+      `/uploads/ads/${hex}-thumb.webp 320w, /uploads/ads/${hex}-medium.webp 800w`,
+    );
     expect(LIST_CARD_IMAGE.srcset('/t.webp', 'https://example.com/p.jpg')).toBe('/t.webp 320w, https://example.com/p.jpg 1200w');
   });
 });

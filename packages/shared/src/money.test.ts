@@ -41,7 +41,14 @@ describe('isFree', () => {
 describe('stripThousands (issue 15: "3,500" is a price)', () => {
   it('drops separators between digits before the price rule runs', async () => {
     const { AdFields } = await import('./ads');
-    const base = { category_id: 1, title: 'Desk lamp', description: 'Barely used desk lamp', contact_info: '9876543210', location: 'Koramangala', ads_status: 'Available' };
+    const base = {
+      category_id: 1,
+      title: 'Desk lamp',
+      description: 'Barely used desk lamp',
+      contact_info: '9876543210',
+      location: 'Koramangala',
+      ads_status: 'Available',
+    };
     expect(AdFields.parse({ ...base, price: '3,500' }).price).toBe('3500.00');
     expect(AdFields.parse({ ...base, price: '1,50,000.50' }).price).toBe('150000.50');
     expect(AdFields.safeParse({ ...base, price: '3,5x0' }).success).toBe(false);

@@ -90,4 +90,3 @@ export const FAVORITE_MESSAGES = {
 
 /** The most favourites one list call returns; a person's favourites stay far below this. */
 export const FAVORITES_LIST_MAX = 500;
-

@@ -49,7 +49,11 @@ const providerFields = (nameMax: number) =>
     business_details: text(PROVIDER_LIMITS.businessDetailsMax),
     parent_id: requiredId(PROVIDER_MESSAGES.parentRequired),
     service_type: requiredId(PROVIDER_MESSAGES.categoryRequired),
-    phone_number: z.string({ error: PROVIDER_MESSAGES.phoneRequired }).trim().max(SHORT_MAX, short(PROVIDER_MESSAGES.phoneRequired)).regex(TEN_DIGITS, PROVIDER_MESSAGES.phoneRequired),
+    phone_number: z
+      .string({ error: PROVIDER_MESSAGES.phoneRequired })
+      .trim()
+      .max(SHORT_MAX, short(PROVIDER_MESSAGES.phoneRequired))
+      .regex(TEN_DIGITS, PROVIDER_MESSAGES.phoneRequired),
     long_desc: z
       .string()
       // Markup may outweigh the visible text, but not without bound: the counter below only runs on bounded input.
@@ -88,7 +92,8 @@ function providerForm(nameMax: number, kind: 'create' | 'update') {
     });
 }
 
-const hasShop = (v: { has_shop?: 'yes' | 'no' | ''; shopname?: unknown }) => (v.has_shop ? v.has_shop === 'yes' : typeof v.shopname === 'string' && v.shopname !== '');
+const hasShop = (v: { has_shop?: 'yes' | 'no' | ''; shopname?: unknown }) =>
+  v.has_shop ? v.has_shop === 'yes' : typeof v.shopname === 'string' && v.shopname !== '';
 
 /** Registration form (/createcard): name up to 80. */
 export const ProviderCreateForm = providerForm(PROVIDER_LIMITS.nameMaxCreate, 'create');
@@ -176,4 +181,7 @@ export const ProviderSavedResponse = z.object({ message: z.string(), id: z.numbe
 /** Admin-only flags, never part of the public forms. */
 export const ProviderAdminFlags = z
   .object({ admin_verified: z.boolean().optional(), is_admin_contact: z.boolean().optional(), hidden: z.boolean().optional() })
-  .refine((v) => v.admin_verified !== undefined || v.is_admin_contact !== undefined || v.hidden !== undefined, 'Send admin_verified, is_admin_contact or hidden.');
+  .refine(
+    (v) => v.admin_verified !== undefined || v.is_admin_contact !== undefined || v.hidden !== undefined,
+    'Send admin_verified, is_admin_contact or hidden.',
+  );

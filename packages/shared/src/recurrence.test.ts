@@ -183,7 +183,10 @@ describe('describeSchedule', () => {
   const cases: Array<[RideSchedule, string]> = [
     [every('WEEKLY', '2025-05-26', { recurrence_days: ['FRI', 'MON', 'WED'], recurrence_end_date: '2025-12-31' }), 'Every Mon, Wed, Fri until 31 Dec'],
     [every('WEEKLY', '2025-06-02', { recurrence_days: ['MON', 'TUE', 'WED', 'THU', 'FRI'] }), 'Every weekday (Mon–Fri) from 2 Jun'],
-    [every('WEEKLY', '2025-05-26', { recurrence_days: ['SAT'], recurrence_interval: 2, recurrence_end_date: '2026-03-31' }), 'Every 2 weeks on Sat until 31 Mar 2026'],
+    [
+      every('WEEKLY', '2025-05-26', { recurrence_days: ['SAT'], recurrence_interval: 2, recurrence_end_date: '2026-03-31' }),
+      'Every 2 weeks on Sat until 31 Mar 2026',
+    ],
     [every('DAILY', '2025-05-01'), 'Every day'],
     [every('DAILY', '2025-05-01', { recurrence_interval: 3 }), 'Every 3 days'],
     [every('MONTHLY', '2025-01-31'), 'Every month on the 31st (or the last day)'],

@@ -125,7 +125,7 @@ function* candidates(s: RideSchedule, from: string): Generator<string> {
     const week0 = mondayOf(s.ride_date);
     let w = Math.floor((mondayOf(start) - week0) / 7);
     if (w % interval !== 0) w += interval - (w % interval);
-    for (;; w += interval) {
+    for (; ; w += interval) {
       for (const d of days) {
         const date = fromDayNumber(week0 + w * 7 + d);
         if (date >= start) yield date;
@@ -135,7 +135,7 @@ function* candidates(s: RideSchedule, from: string): Generator<string> {
   const startIndex = monthIndex(s.ride_date);
   let m = monthIndex(start) - startIndex;
   if (m % interval !== 0) m += interval - (m % interval);
-  for (;; m += interval) {
+  for (; ; m += interval) {
     const index = startIndex + m;
     const date =
       s.recurrence_pattern === 'MONTHLY'

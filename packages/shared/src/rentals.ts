@@ -83,7 +83,11 @@ export function rentalFields({ today = earliestToday, keep }: DateRule = {}) {
       .refine(isRealDate, RENTAL_MESSAGES.dateRequired)
       .refine((v) => v === keep || v >= today(), RENTAL_MESSAGES.datePast),
     type: z.enum(RENTAL_TYPES, { error: RENTAL_MESSAGES.typeRequired }),
-    phone_number: z.string({ error: RENTAL_MESSAGES.phoneInvalid }).trim().max(SHORT_MAX, short(RENTAL_MESSAGES.phoneInvalid)).regex(TEN_DIGITS, RENTAL_MESSAGES.phoneInvalid),
+    phone_number: z
+      .string({ error: RENTAL_MESSAGES.phoneInvalid })
+      .trim()
+      .max(SHORT_MAX, short(RENTAL_MESSAGES.phoneInvalid))
+      .regex(TEN_DIGITS, RENTAL_MESSAGES.phoneInvalid),
     description: required(RENTAL_MESSAGES.descriptionRequired, RENTAL_LIMITS.descriptionMax),
     status: z.enum(RENTAL_STATUSES, { error: RENTAL_MESSAGES.statusRequired }).default('Available'),
   });
@@ -93,8 +97,7 @@ export type RentalFieldsInput = z.input<typeof RentalFields>;
 export type RentalFieldsValues = z.output<typeof RentalFields>;
 
 /** The multipart body of POST /api/rentals/create and PUT /api/rentals/update/{id}, besides the photos files. */
-export const rentalBody = (rule?: DateRule) =>
-  rentalFields(rule).extend({ deletedPhotos: jsonPathList(RENTAL_MESSAGES.deletedPhotosInvalid) });
+export const rentalBody = (rule?: DateRule) => rentalFields(rule).extend({ deletedPhotos: jsonPathList(RENTAL_MESSAGES.deletedPhotosInvalid) });
 export const RentalBody = rentalBody();
 
 /** jpeg, png or jpg (spec 02 §5); anything else is skipped in the browser with Invalid file type: {file}. */

@@ -7,9 +7,21 @@ export { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
 
 /** POST /review/addreview: rating 1–5 and a non-blank comment (the spec's field name is review). */
 export const ReviewBody = z.object({
-  rating: z.coerce.number({ error: REVIEW_MESSAGES.bothRequired }).int(REVIEW_MESSAGES.bothRequired).min(1, REVIEW_MESSAGES.bothRequired).max(5, REVIEW_MESSAGES.bothRequired),
-  review: z.string({ error: REVIEW_MESSAGES.bothRequired }).trim().min(1, REVIEW_MESSAGES.bothRequired).max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentMax),
-  service_provider_id: z.coerce.number({ error: 'service_provider_id is required.' }).int().positive('service_provider_id is required.').max(MAX_ROW_ID, 'The service provider was not found.'),
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.bothRequired })
+    .int(REVIEW_MESSAGES.bothRequired)
+    .min(1, REVIEW_MESSAGES.bothRequired)
+    .max(5, REVIEW_MESSAGES.bothRequired),
+  review: z
+    .string({ error: REVIEW_MESSAGES.bothRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.bothRequired)
+    .max(REVIEW_LIMITS.commentMax, REVIEW_MESSAGES.commentMax),
+  service_provider_id: z.coerce
+    .number({ error: 'service_provider_id is required.' })
+    .int()
+    .positive('service_provider_id is required.')
+    .max(MAX_ROW_ID, 'The service provider was not found.'),
 });
 export type ReviewInput = z.input<typeof ReviewBody>;
 

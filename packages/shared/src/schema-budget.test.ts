@@ -33,9 +33,28 @@ describe('string budgets in the shared schemas', () => {
 
   it('the walker finds what it must', () => {
     expect(unboundedStrings(z.object({ a: z.string() }))).toEqual(['a: string without .max()']);
-    expect(unboundedStrings(z.object({ a: z.string().max(3).refine(() => true) }))).toEqual(['a: .max() without { abort: true } before a refinement']);
+    expect(
+      unboundedStrings(
+        z.object({
+          a: z
+            .string()
+            .max(3)
+            .refine(() => true),
+        }),
+      ),
+    ).toEqual(['a: .max() without { abort: true } before a refinement']);
     expect(unboundedStrings(z.object({ a: z.string().regex(/x/).max(3) }))).toEqual(['a: a pattern or refinement runs before .max()']);
     expect(unboundedStrings(z.object({ a: z.array(z.union([z.string().max(2), z.string()])).optional() }))).toEqual(['a[]: string without .max()']);
-    expect(unboundedStrings(z.object({ a: z.string().max(3, { abort: true }).refine(() => true), b: z.coerce.number() }))).toEqual([]);
+    expect(
+      unboundedStrings(
+        z.object({
+          a: z
+            .string()
+            .max(3, { abort: true })
+            .refine(() => true),
+          b: z.coerce.number(),
+        }),
+      ),
+    ).toEqual([]);
   });
 });

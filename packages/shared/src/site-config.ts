@@ -22,9 +22,7 @@ export const PublicConfig = z.object({
   operator: z.object({ name: z.string(), address: z.string(), grievanceOfficer: z.string() }),
   vapidPublicKey: z.string().nullable(),
   /** Local emergency contacts from EMERGENCY_CONTACTS; empty when the operator set none. */
-  emergencyContacts: z.array(
-    z.object({ kind: z.enum(['hospital', 'police', 'fire']), name: z.string(), phone: z.string(), address: z.string() }),
-  ),
+  emergencyContacts: z.array(z.object({ kind: z.enum(['hospital', 'police', 'fire']), name: z.string(), phone: z.string(), address: z.string() })),
 });
 
 /** EMERGENCY_CONTACTS: a JSON list the operator sets; bounded before anything else looks at it. */

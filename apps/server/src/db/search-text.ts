@@ -7,7 +7,13 @@ import { schema, type Db } from '../platform/db';
  */
 
 /** Everything besides the name that a provider is found by, lower-cased: shop, title, categories, business details. */
-export function buildSearchText(parts: { shopname?: string | null; title?: string | null; categoryName: string; parentName: string; businessDetails?: string | null }) {
+export function buildSearchText(parts: {
+  shopname?: string | null;
+  title?: string | null;
+  categoryName: string;
+  parentName: string;
+  businessDetails?: string | null;
+}) {
   return [parts.shopname, parts.title, parts.categoryName, parts.parentName, parts.businessDetails]
     .filter((p): p is string => Boolean(p && p.trim()))
     .join(' ')

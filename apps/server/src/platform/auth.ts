@@ -34,8 +34,7 @@ declare module 'fastify' {
 const GUARDED_PREFIXES = ['/api/', '/review/'];
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
-export const needsPolicy = (url: string) =>
-  GUARDED_PREFIXES.some((p) => url.startsWith(p)) && !UNGUARDED_PREFIXES.some((p) => url.startsWith(p));
+export const needsPolicy = (url: string) => GUARDED_PREFIXES.some((p) => url.startsWith(p)) && !UNGUARDED_PREFIXES.some((p) => url.startsWith(p));
 
 function bearerToken(request: FastifyRequest) {
   const header = request.headers.authorization;
@@ -101,7 +100,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
     if (!user?.isAdmin || user.actedOnOwnerId === undefined || request.method === 'GET' || reply.statusCode >= 400) return payload;
-    await audit(app.deps.database.db, request, 'admin.edit_other', `${request.method} ${request.routeOptions.url}`, { ownerId: user.actedOnOwnerId, url: request.url.slice(0, 200) });
+    await audit(app.deps.database.db, request, 'admin.edit_other', `${request.method} ${request.routeOptions.url}`, {
+      ownerId: user.actedOnOwnerId,
+      url: request.url.slice(0, 200),
+    });
     return payload;
   });
 });

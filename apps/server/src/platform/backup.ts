@@ -180,7 +180,12 @@ export async function writeBackup(pool: pg.Pool, uploadsDir: string, dir: string
     const files = [...staged].sort();
     for (const rel of files) {
       const data = fs.readFileSync(path.join(staging, rel));
-      await writer.header({ type: 'file', path: rel.split(path.sep).join('/'), size: data.length, sha256: crypto.createHash('sha256').update(data).digest('hex') });
+      await writer.header({
+        type: 'file',
+        path: rel.split(path.sep).join('/'),
+        size: data.length,
+        sha256: crypto.createHash('sha256').update(data).digest('hex'),
+      });
       await writer.chunk(data);
       await writer.endData();
     }
@@ -272,7 +277,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     for (const t of await publicTables(client)) {
       // Migrations seed a few rows (ad categories, listing totals); anything else means the target is in use.
       if (t === 'ad_categories' || t === 'listing_counts') continue;
-      if ((await client.query(`SELECT 1 FROM ${q(t)} LIMIT 1`)).rowCount) throw new BackupError('The target database is not empty: restore needs an empty DATA_DIR or database.');
+      if ((await client.query(`SELECT 1 FROM ${q(t)} LIMIT 1`)).rowCount)
+        throw new BackupError('The target database is not empty: restore needs an empty DATA_DIR or database.');
     }
   } finally {
     client.release();

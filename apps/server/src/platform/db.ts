@@ -53,7 +53,12 @@ export const indexScanDb = (db: Db) => indexScanDbs.get(db);
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const size = opts.poolSize ?? DEFAULT_POOL_SIZE;
   const pool = new pg.Pool({ connectionString: opts.url, max: size, idleTimeoutMillis: 30_000 });
-  const indexPool = new pg.Pool({ connectionString: opts.url, max: Math.max(2, Math.ceil(size / 2)), idleTimeoutMillis: 30_000, options: '-c enable_seqscan=off' });
+  const indexPool = new pg.Pool({
+    connectionString: opts.url,
+    max: Math.max(2, Math.ceil(size / 2)),
+    idleTimeoutMillis: 30_000,
+    options: '-c enable_seqscan=off',
+  });
   // A server restart (the embedded one is restarted by its supervisor) breaks idle connections: the pool drops them.
   pool.on('error', () => {});
   indexPool.on('error', () => {});
@@ -75,7 +80,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 /** The hashes drizzle records for the committed migrations, oldest first. */
 export function committedMigrationHashes(folder = migrationsFolder()): string[] {
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  return journal.entries.map((e) => crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`))).digest('hex'));
+  return journal.entries.map((e) =>
+    crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(folder, `${e.tag}.sql`)))
+      .digest('hex'),
+  );
 }
 
 /** Applies only the first `count` committed migrations (restore rebuilds the schema a backup was taken with). */

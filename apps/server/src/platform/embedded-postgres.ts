@@ -190,7 +190,11 @@ function findOrphan(dataDir: string): { pid: number; port: number } | null {
 
 /** Stops a server we did not start (an orphan): fast shutdown, then immediate, then kill. */
 async function stopByPid(pid: number) {
-  for (const [signal, ms] of [['SIGINT', 8000], ['SIGQUIT', 3000], ['SIGKILL', 3000]] as const) {
+  for (const [signal, ms] of [
+    ['SIGINT', 8000],
+    ['SIGQUIT', 3000],
+    ['SIGKILL', 3000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -250,7 +254,24 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     // Its own process group: a Ctrl-C in the terminal reaches the portal, which finishes requests and then stops it.
     child = spawn(
       bins.postgres,
-      ['-D', clusterDir(dataDir), '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on', '-c', ...(os.platform() === 'linux' ? ['recovery_init_sync_method=syncfs'] : ['recovery_init_sync_method=fsync'])],
+      [
+        '-D',
+        clusterDir(dataDir),
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'fsync=on',
+        '-c',
+        'synchronous_commit=on',
+        '-c',
+        'full_page_writes=on',
+        '-c',
+        ...(os.platform() === 'linux' ? ['recovery_init_sync_method=syncfs'] : ['recovery_init_sync_method=fsync']),
+      ],
       { ...runAsUser, detached: true, stdio: ['ignore', fd, fd], env: { ...process.env, LC_MESSAGES: 'C' } },
     );
     fs.closeSync(fd);

@@ -45,7 +45,14 @@ const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /** What the multipart parser (busboy) throws on a truncated or malformed body: the client's fault, not ours. */
-const MULTIPART_PARSE_ERRORS = new Set(['Unexpected end of multipart data', 'Unexpected end of form', 'Malformed part header', 'Multipart: Boundary not found', 'Part terminated early', 'Part terminated early due to unexpected end of multipart data']);
+const MULTIPART_PARSE_ERRORS = new Set([
+  'Unexpected end of multipart data',
+  'Unexpected end of form',
+  'Malformed part header',
+  'Multipart: Boundary not found',
+  'Part terminated early',
+  'Part terminated early due to unexpected end of multipart data',
+]);
 
 /** PostgreSQL codes a hostile value can cause (22003 out of range, 22P02 malformed, 22001 too long): the caller's fault. */
 const CLIENT_DATA_CODES = new Set(['22003', '22P02', '22001', '22007', '22008', '22021']);
@@ -67,8 +74,19 @@ export function loggableError(err: unknown) {
   // A database error says only its code: the SQL may hold inlined literals (fast-read path) and the driver's message
   // quotes the offending value. Other errors keep their first line.
   const dbCode = dbErrorCode(err);
-  const message = dbCode ? `database error ${dbCode}` : String(e.message ?? '').split('\n')[0]!.slice(0, 500);
-  const stack = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : '';
+  const message = dbCode
+    ? `database error ${dbCode}`
+    : String(e.message ?? '')
+        .split('\n')[0]!
+        .slice(0, 500);
+  const stack =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 12)
+          .join('\n')
+      : '';
   return { type: String(e.name ?? 'Error'), message, code: dbCode ?? (typeof e.code === 'string' ? e.code : undefined), stack };
 }
 

@@ -61,7 +61,12 @@ function imagePreloadTag(image: PreloadImage) {
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The tags of a page, kept for a few seconds per app: a busy home page then costs one set of API calls per
@@ -137,7 +142,10 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
   const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(entries)}</script>`;
   const images = [screen.lcpImage?.(answers.map((a) => a?.data)) ?? []].flat();
   // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
-  const imagePreload = images.filter((image) => isOwnPath(image.href)).map(imagePreloadTag).join('');
+  const imagePreload = images
+    .filter((image) => isOwnPath(image.href))
+    .map(imagePreloadTag)
+    .join('');
   return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
 }
 

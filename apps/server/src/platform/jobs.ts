@@ -179,7 +179,15 @@ export class Jobs {
     const o = this.sendOptions(name);
     await this.track(
       this.boss.insert(
-        jobs.map((j) => ({ id: j.id, name, data: j.data, retryLimit: o.retryLimit, retryDelay: o.retryDelay, retryBackoff: o.retryBackoff, expireInSeconds: o.expireInSeconds })),
+        jobs.map((j) => ({
+          id: j.id,
+          name,
+          data: j.data,
+          retryLimit: o.retryLimit,
+          retryDelay: o.retryDelay,
+          retryBackoff: o.retryBackoff,
+          expireInSeconds: o.expireInSeconds,
+        })),
       ),
     );
     this.wake(name);

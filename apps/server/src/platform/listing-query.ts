@@ -20,11 +20,19 @@ export interface ListingFilter {
  * come from an index-only subquery (a deferred join) read from the nearer end of the list, so deep pages skip
  * index entries, never whole rows, and the last page is as cheap as the first.
  */
-export async function listingPageIds(db: Db, table: ListingTable, listing: 'ads' | 'rentals', filter: ListingFilter, keys: readonly SortKey[], page: PageRequest) {
+export async function listingPageIds(
+  db: Db,
+  table: ListingTable,
+  listing: 'ads' | 'rentals',
+  filter: ListingFilter,
+  keys: readonly SortKey[],
+  page: PageRequest,
+) {
   // Inlined, not a bound parameter: only a literal predicate lets the planner pick the partial indexes.
   const listed = sql`${table.status} <> 'Inactive'`;
   const where = and(filter.includeInactive ? undefined : listed, filter.userId !== undefined ? eq(table.userId, filter.userId) : undefined);
-  const total = filter.userId === undefined ? (filter.listed ?? (await listedCount(db, listing, () => countRows(db, table, where)))) : await countRows(db, table, where);
+  const total =
+    filter.userId === undefined ? (filter.listed ?? (await listedCount(db, listing, () => countRows(db, table, where)))) : await countRows(db, table, where);
   const window = pageWindow(total, page.page, page.pageSize);
   if (!window) return { ids: null, total };
   const ids = db

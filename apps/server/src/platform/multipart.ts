@@ -28,7 +28,9 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
   // Strict per-part limits: each file is held only up to maxFileBytes, so one request holds at most maxFiles of them.
-  const parts = request.parts({ limits: { ...PART_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes, parts: limits.maxFiles + PART_LIMITS.fields } });
+  const parts = request.parts({
+    limits: { ...PART_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes, parts: limits.maxFiles + PART_LIMITS.fields },
+  });
   for await (const part of parts) {
     if (part.type === 'file') {
       try {

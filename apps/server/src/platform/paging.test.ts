@@ -23,7 +23,9 @@ beforeAll(async () => {
   const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, { get?: { parameters?: Array<{ in: string; name: string }> } }> };
   listRoutes = Object.entries(doc.paths)
     .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'page'))
-    .map(([url]) => url.replace(/\{(\w+)\}/g, (_, name: string) => String(url.startsWith('/api/kitchens/') && name === 'id' ? kitchen.id : (ids[name] ?? ids.id))));
+    .map(([url]) =>
+      url.replace(/\{(\w+)\}/g, (_, name: string) => String(url.startsWith('/api/kitchens/') && name === 'id' ? kitchen.id : (ids[name] ?? ids.id))),
+    );
 });
 
 const get = (url: string, query: string) => t.app.inject({ method: 'GET', url: `${url}?term=plumber&${query}`, headers: admin.auth });
@@ -32,7 +34,10 @@ describe('every list route pages within bounds', () => {
   it('finds the list routes in the route table', () => {
     expect(listRoutes.length).toBeGreaterThanOrEqual(14);
     for (const known of ['/api/ads', '/api/rentals', '/api/carpooling/', '/api/home-help/', '/api/feedback', '/api/enquiries']) {
-      expect(listRoutes.some((url) => url.startsWith(known)), known).toBe(true);
+      expect(
+        listRoutes.some((url) => url.startsWith(known)),
+        known,
+      ).toBe(true);
     }
   });
 

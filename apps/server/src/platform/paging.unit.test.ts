@@ -26,7 +26,9 @@ describe('pageWindow', () => {
       for (let page = 1; ; page++) {
         const w = pageWindow(total, page, 8);
         if (!w) break;
-        const rows = w.reverse ? Array.from({ length: w.limit }, (_, i) => total - 1 - w.offset - i).reverse() : Array.from({ length: w.limit }, (_, i) => w.offset + i);
+        const rows = w.reverse
+          ? Array.from({ length: w.limit }, (_, i) => total - 1 - w.offset - i).reverse()
+          : Array.from({ length: w.limit }, (_, i) => w.offset + i);
         seen.push(...rows);
       }
       expect(seen).toEqual(Array.from({ length: total }, (_, i) => i));

@@ -21,5 +21,7 @@ function upload<P extends 'user' | 'admin', S extends object>(policy: P, app: Fa
   };
 }
 
-export const userUpload = <S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) => upload('user', app, schema, fields, files);
-export const adminUpload = <S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) => upload('admin', app, schema, fields, files);
+export const userUpload = <S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) =>
+  upload('user', app, schema, fields, files);
+export const adminUpload = <S extends object>(app: FastifyInstance, schema: S, fields: z.ZodObject, files: readonly string[]) =>
+  upload('admin', app, schema, fields, files);

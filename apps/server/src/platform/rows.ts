@@ -25,7 +25,10 @@ export function byId<T extends Keyed>(table: T) {
       return (row as Row | undefined) ?? null;
     },
     async insert(db: Db, values: New): Promise<Row> {
-      const [row] = await db.insert(t).values(values as never).returning();
+      const [row] = await db
+        .insert(t)
+        .values(values as never)
+        .returning();
       return row as Row;
     },
     async update(db: Db, id: number, values: Partial<New>): Promise<Row | null> {

@@ -3,12 +3,15 @@ import { sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the allow-listed formatting', () => {
-    const html = '<h3>About</h3><p><strong>b</strong> <em>i</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><blockquote>q</blockquote>';
+    const html =
+      '<h3>About</h3><p><strong>b</strong> <em>i</em> <u>u</u><br></p><ul><li>one</li></ul><ol><li>two</li></ol><h4>x</h4><blockquote>q</blockquote>';
     expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('removes scripts, handlers, styles, images and frames', () => {
-    expect(sanitizeRichText('<p style="color:red" onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://x"></iframe></p>')).toBe('<p>a</p>');
+    expect(
+      sanitizeRichText('<p style="color:red" onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://x"></iframe></p>'),
+    ).toBe('<p>a</p>');
   });
 
   it('keeps http, https, mailto and tel links with rel=noopener; other links become their text', () => {

@@ -41,7 +41,11 @@ export async function findSessionUser(db: Db, secret: string, token: string, idl
     )
     .limit(1);
   if (!row) return null;
-  if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
   const { lastUsedAt: _used, ...user } = row;
   return user;
 }

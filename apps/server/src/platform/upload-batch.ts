@@ -27,10 +27,7 @@ export async function saveImagesOrNone(
 }
 
 /** A client-sent file name made safe to repeat in a message: no path, no control characters, bounded. */
-export const displayName = (filename: string) =>
-  (filename.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .slice(0, 100) || 'file';
+export const displayName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, 100) || 'file';
 
 /**
  * The one "replace images" sequence: store the new files (all or none), run the write that points rows at them

@@ -49,11 +49,15 @@ const UPLOAD_MAX_AGE_S = 30 * 24 * 3600;
  * copies were made (or restored from such a backup) gets its copy on the first request for it (decision 1106).
  */
 export async function registerUploads(app: FastifyInstance) {
-  app.get<{ Params: { folder: string; hex: string } }>('/uploads/:folder/:hex(^[a-f0-9]{32})-medium.webp', { schema: { hide: true } }, async (request, reply) => {
-    const copy = await app.deps.uploads.mediumCopy(request.params.folder, request.params.hex);
-    if (!copy) return reply.status(404).send({ error: 'Not found.' });
-    return reply.type('image/webp').header('Cache-Control', `public, max-age=${UPLOAD_MAX_AGE_S}, immutable`).send(copy);
-  });
+  app.get<{ Params: { folder: string; hex: string } }>(
+    '/uploads/:folder/:hex(^[a-f0-9]{32})-medium.webp',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const copy = await app.deps.uploads.mediumCopy(request.params.folder, request.params.hex);
+      if (!copy) return reply.status(404).send({ error: 'Not found.' });
+      return reply.type('image/webp').header('Cache-Control', `public, max-age=${UPLOAD_MAX_AGE_S}, immutable`).send(copy);
+    },
+  );
   await app.register(fastifyStatic, {
     root: app.deps.uploads.root,
     prefix: '/uploads/',
@@ -65,7 +69,6 @@ export async function registerUploads(app: FastifyInstance) {
     immutable: true,
   });
 }
-
 
 /** The encoding a client accepts, brotli first; `q=0` refuses one. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -213,7 +216,11 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
       const { image, modules, data, markup } = await firstScreen(pathname);
       // The render is of the page without a query string (page 1, default sort); /ads?page=3 is the browser's to draw.
       const html = markup && !request.url.includes('?') ? serverRendered(pathname, image, modules, markup) : browserRendered(image, modules);
-      return sendHtml(request, reply, html.replace('</body>', () => `${data}</body>`));
+      return sendHtml(
+        request,
+        reply,
+        html.replace('</body>', () => `${data}</body>`),
+      );
     }
     return reply.status(404).send({ error: 'Not found.' });
   });

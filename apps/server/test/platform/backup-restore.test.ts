@@ -30,9 +30,19 @@ function adLoad(base: string, token: string, categoryId: number) {
     let i = 0;
     while (running) {
       const form = new FormData();
-      const fields = { category_id: categoryId, title: `Backup ad ${i}`, description: 'A lamp in good shape', price: '450', contact_info: '9876543210', location: 'Block C', ads_status: 'Available' };
+      const fields = {
+        category_id: categoryId,
+        title: `Backup ad ${i}`,
+        description: 'A lamp in good shape',
+        price: '450',
+        contact_info: '9876543210',
+        location: 'Block C',
+        ads_status: 'Available',
+      };
       for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-      const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: i % 255, g: 90, b: 40 } } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: i % 255, g: 90, b: 40 } } })
+        .jpeg()
+        .toBuffer();
       form.append('images', new Blob([photo], { type: 'image/jpeg' }), `p${i++}.jpg`);
       const res = await fetch(`${base}/api/ads/create`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
       if (res.status === 201) posted.push(((await res.json()) as { ad: { ad_id: number } }).ad.ad_id);
@@ -52,7 +62,11 @@ describe('backup and restore', () => {
     const dataDir = tempDataDir();
     const portal = await startPortal(dataDir);
     const login = (await (
-      await fetch(`${portal.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'seller@example.com', name: 'Seller' }) })
+      await fetch(`${portal.base}/api/auth/dev-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'seller@example.com', name: 'Seller' }),
+      })
     ).json()) as { token: string };
     const [category] = (await (await fetch(`${portal.base}/api/ads/adscategories`)).json()) as Array<{ category_id: number }>;
 

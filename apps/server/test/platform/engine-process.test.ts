@@ -38,7 +38,11 @@ describe('the portal process on the embedded PostgreSQL', () => {
     const dataDir = tempDataDir();
     const portal = await startPortal(dataDir);
     const signIn = async () => {
-      const res = await fetch(`${portal.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) });
+      const res = await fetch(`${portal.base}/api/auth/dev-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }),
+      });
       return ((await res.json()) as { user: { isadmin: boolean } }).user.isadmin;
     };
     expect(await signIn()).toBe(false);
@@ -56,7 +60,11 @@ describe('the portal process on the embedded PostgreSQL', () => {
     expect(await revoke.exited, revoke.output()).toBe(0);
     expect(revoke.output()).toContain('is no longer an admin');
     const again = await startPortal(dataDir);
-    const res = await fetch(`${again.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }) });
+    const res = await fetch(`${again.base}/api/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }),
+    });
     expect(((await res.json()) as { user: { isadmin: boolean } }).user.isadmin).toBe(false);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);

@@ -8,7 +8,10 @@ import { useTestApp } from '../app';
 // stored before the medium copies existed gets its copy on the first request for it.
 const t = useTestApp();
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
 const rules = { allowed: ['jpeg'] as const, maxPx: 1600 };
 const onDisk = (file: string) => path.join(t.deps.uploads.root, 'banners', file);
 

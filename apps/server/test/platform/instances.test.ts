@@ -72,7 +72,11 @@ afterAll(async () => {
 
 const json = (res: Response) => res.json() as Promise<Record<string, unknown>>;
 const signIn = async (base: string, email: string) => {
-  const res = await fetch(`${base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, name: 'Neighbour' }) });
+  const res = await fetch(`${base}/api/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, name: 'Neighbour' }),
+  });
   return { status: res.status, token: ((await json(res)) as { token?: string }).token };
 };
 
@@ -134,7 +138,10 @@ function loadBalancer(bases: string[]) {
     while (running) {
       await Promise.all(
         bases.map(async (base) => {
-          const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+          const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+            (r) => r.ok,
+            () => false,
+          );
           up.set(base, ok);
         }),
       );
@@ -214,7 +221,9 @@ function lbLoad(lb: ReturnType<typeof loadBalancer>, loops: number) {
 describe('two instances on one database', () => {
   it('a write on A is read on B within 1 s, cached reads included', async () => {
     const main = await db.query<{ id: number }>(`INSERT INTO categories (name, priority, status) VALUES ('Repairs', 1, true) RETURNING id`);
-    const sub = await db.query<{ id: number }>(`INSERT INTO categories (name, parent_id, priority, status) VALUES ('Plumber', $1, 1, true) RETURNING id`, [main.rows[0]!.id]);
+    const sub = await db.query<{ id: number }>(`INSERT INTO categories (name, parent_id, priority, status) VALUES ('Plumber', $1, 1, true) RETURNING id`, [
+      main.rows[0]!.id,
+    ]);
     const boss = await signIn(a.base, 'boss@example.com');
     await db.query(`UPDATE users SET is_admin = true WHERE email = 'boss@example.com'`);
     const provider = await db.query<{ id: number }>(
@@ -222,7 +231,8 @@ describe('two instances on one database', () => {
       [sub.rows[0]!.id, main.rows[0]!.id],
     );
     const id = provider.rows[0]!.id;
-    const details = async (base: string) => ((await json(await fetch(`${base}/api/service-providers/details/${id}`))) as { data: { admin_verified: boolean } }).data;
+    const details = async (base: string) =>
+      ((await json(await fetch(`${base}/api/service-providers/details/${id}`))) as { data: { admin_verified: boolean } }).data;
     expect((await details(b.base)).admin_verified).toBe(false); // now cached on B
     expect((await details(b.base)).admin_verified).toBe(false);
 
@@ -235,7 +245,8 @@ describe('two instances on one database', () => {
     expect(seen).toBe(true);
 
     // Search results and the ads list's first page are cached too: a hide on A and a new ad on A reach B.
-    const found = async (base: string) => ((await json(await fetch(`${base}/api/service-providers/search/search_term?term=asha`))) as { items: Array<{ id: number }> }).items.map((p) => p.id);
+    const found = async (base: string) =>
+      ((await json(await fetch(`${base}/api/service-providers/search/search_term?term=asha`))) as { items: Array<{ id: number }> }).items.map((p) => p.id);
     expect(await found(b.base)).toContain(id);
     await fetch(`${a.base}/api/service-providers/verify/${id}`, {
       method: 'PUT',
@@ -246,12 +257,33 @@ describe('two instances on one database', () => {
     while ((await found(b.base)).includes(id) && Date.now() - hiddenAt < 1000);
     expect(await found(b.base)).not.toContain(id);
 
-    const firstPage = async (base: string) => ((await json(await fetch(`${base}/api/ads/listing`))) as { items: Array<{ title: string }> }).items.map((ad) => ad.title);
+    const firstPage = async (base: string) =>
+      ((await json(await fetch(`${base}/api/ads/listing`))) as { items: Array<{ title: string }> }).items.map((ad) => ad.title);
     await firstPage(b.base);
     const [category] = (await (await fetch(`${a.base}/api/ads/adscategories`)).json()) as Array<{ category_id: number }>;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ category_id: String(category!.category_id), title: 'Coherent cycle', description: 'Seen on every instance.', price: '900', contact_info: '9876543210', location: 'Gate 2', ads_status: 'Available' })) form.set(k, v);
-    form.set('images', new Blob([await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } }).png().toBuffer()], { type: 'image/png' }), 'cycle.png');
+    for (const [k, v] of Object.entries({
+      category_id: String(category!.category_id),
+      title: 'Coherent cycle',
+      description: 'Seen on every instance.',
+      price: '900',
+      contact_info: '9876543210',
+      location: 'Gate 2',
+      ads_status: 'Available',
+    }))
+      form.set(k, v);
+    form.set(
+      'images',
+      new Blob(
+        [
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a0' } })
+            .png()
+            .toBuffer(),
+        ],
+        { type: 'image/png' },
+      ),
+      'cycle.png',
+    );
     const posted = await fetch(`${a.base}/api/ads/create`, { method: 'POST', headers: { authorization: `Bearer ${boss.token}` }, body: form });
     expect(posted.status, await posted.clone().text()).toBe(201);
     const postedAt = Date.now();
@@ -271,9 +303,19 @@ describe('two instances on one database', () => {
     const { token } = await signIn(a.base, 'seller@example.com');
     const [category] = (await (await fetch(`${a.base}/api/ads/adscategories`)).json()) as Array<{ category_id: number }>;
     const form = new FormData();
-    const fields = { category_id: category!.category_id, title: 'Desk lamp', description: 'Works well', price: '300', contact_info: '9876543210', location: 'Block A', ads_status: 'Available' };
+    const fields = {
+      category_id: category!.category_id,
+      title: 'Desk lamp',
+      description: 'Works well',
+      price: '300',
+      contact_info: '9876543210',
+      location: 'Block A',
+      ads_status: 'Available',
+    };
     for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'lamp.jpg');
     const res = await fetch(`${a.base}/api/ads/create`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(201);
@@ -321,7 +363,10 @@ describe('two instances on one database', () => {
     console.log(`a failed push was retried after ${Date.now() - failedAt} ms`);
     expect(flaky()).toHaveLength(2);
     for (const r of flaky()) expect(JSON.parse(decryptPush(browser, r.body))).toMatchObject({ url: `/home-help/details/${id}` });
-    await until(async () => (await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'push-deliver' AND state = 'completed' AND retry_count = 1`)).rowCount === 1, 5_000);
+    await until(
+      async () => (await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'push-deliver' AND state = 'completed' AND retry_count = 1`)).rowCount === 1,
+      5_000,
+    );
   }, 60_000);
 
   it('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under load fails no request behind a load balancer', async () => {
@@ -341,7 +386,9 @@ describe('two instances on one database', () => {
     }
     await load.reached(load.acknowledged.length + 30);
     await Promise.all([load.stop(), lb.stop()]);
-    console.log(`rolling restart: ${load.acknowledged.length} writes and ${load.reads} reads answered, ${lb.retriedOnRefused} retried on the other instance after a refused connection`);
+    console.log(
+      `rolling restart: ${load.acknowledged.length} writes and ${load.reads} reads answered, ${lb.retriedOnRefused} retried on the other instance after a refused connection`,
+    );
     expect(load.failures).toEqual([]);
     const stored = new Set((await db.query<{ message: string }>('SELECT message FROM feedback')).rows.map((r) => r.message));
     expect(load.acknowledged.filter((m) => !stored.has(m))).toEqual([]);

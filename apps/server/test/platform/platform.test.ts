@@ -29,7 +29,8 @@ describe('route policies', () => {
     for (const route of t.app.routePolicies) {
       const name = `${route.method} ${route.url}`;
       if (route.bodyLimit > 1024 * 1024) problems.push(`${name}: body limit ${route.bodyLimit}`);
-      if (route.method !== 'GET' && !['auth', 'write', 'upload', 'search'].includes(route.rateLimit ?? '')) problems.push(`${name}: rate-limit class ${route.rateLimit}`);
+      if (route.method !== 'GET' && !['auth', 'write', 'upload', 'search'].includes(route.rateLimit ?? ''))
+        problems.push(`${name}: rate-limit class ${route.rateLimit}`);
       const schema = (route.schema ?? {}) as Record<string, unknown>;
       for (const part of ['body', 'querystring', 'params', 'headers']) {
         for (const p of unboundedStrings(schema[part])) problems.push(`${name} ${part}: ${p}`);

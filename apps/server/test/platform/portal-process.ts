@@ -144,8 +144,7 @@ export function writeLoad(base: () => string, writers = 8) {
         if (res.status === 201) {
           acknowledged.push(message);
           sentAt.push(sent);
-        }
-        else await new Promise((r) => setTimeout(r, 20));
+        } else await new Promise((r) => setTimeout(r, 20));
       } catch {
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -58,7 +58,9 @@ describe('server-rendered landing pages', () => {
     expect(html).toContain('<div id="root" data-ssr="/ads"><main>Padosi Test /ads [["ads","list",{"userId":null,"page":1,"sort":"latest"}]]</main></div>');
     expect(html).not.toContain(moduleScript);
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script src="/boot.js" defer data-modules="/assets/index-Ab12Cd34.js /assets/vendor-Vv11Vv11.js /assets/ads-page-Aa11Aa11.js"></script>');
+    expect(html).toContain(
+      '<script src="/boot.js" defer data-modules="/assets/index-Ab12Cd34.js /assets/vendor-Vv11Vv11.js /assets/ads-page-Aa11Aa11.js"></script>',
+    );
     // boot.js comes after the root, so it runs once the page is parsed.
     expect(html.indexOf('data-ssr')).toBeLessThan(html.indexOf('/boot.js'));
   });

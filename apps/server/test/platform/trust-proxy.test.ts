@@ -5,7 +5,13 @@ import { useTestApp } from '../app';
 const t = useTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.9.9.9' });
 
 const devLogin = (remoteAddress: string, forwardedFor: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/dev-login', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: `p${Math.random()}@example.com`, name: 'P' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/dev-login',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email: `p${Math.random()}@example.com`, name: 'P' },
+  });
 
 describe('TRUST_PROXY', () => {
   it('ignores X-Forwarded-For from a caller that is not a listed proxy, so the per-address limit holds', async () => {

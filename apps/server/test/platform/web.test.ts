@@ -19,7 +19,10 @@ function writeWithCompressed(file: string, text: string) {
   fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
   fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
 }
-writeWithCompressed('index.html', `<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><!--app-config--><title>x</title></head><body>${'<p>padosi</p>'.repeat(200)}</body></html>`);
+writeWithCompressed(
+  'index.html',
+  `<!doctype html><html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><!--app-config--><title>x</title></head><body>${'<p>padosi</p>'.repeat(200)}</body></html>`,
+);
 writeWithCompressed('assets/index-Ab12Cd34.js', script);
 writeWithCompressed('assets/index-Ef56Gh78.css', `body{color:red}${'.a{margin:0}'.repeat(300)}`);
 fs.writeFileSync(path.join(dist, 'humans.txt'), 'Padosi team\n');

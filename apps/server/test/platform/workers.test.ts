@@ -30,9 +30,15 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 on the embedded Postgre
 
     const db = await portalDb(dataDir);
     const main = await db.query<{ id: number }>(`INSERT INTO categories (name, priority, status) VALUES ('Repairs', 1, true) RETURNING id`);
-    const sub = await db.query<{ id: number }>(`INSERT INTO categories (name, parent_id, priority, status) VALUES ('Plumber', $1, 1, true) RETURNING id`, [main.rows[0]!.id]);
+    const sub = await db.query<{ id: number }>(`INSERT INTO categories (name, parent_id, priority, status) VALUES ('Plumber', $1, 1, true) RETURNING id`, [
+      main.rows[0]!.id,
+    ]);
     const login = (await (
-      await fetch(`${portal.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'boss@example.com', name: 'Boss' }) })
+      await fetch(`${portal.base}/api/auth/dev-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'boss@example.com', name: 'Boss' }),
+      })
     ).json()) as { token: string };
     await db.query(`UPDATE users SET is_admin = true WHERE email = 'boss@example.com'`);
     const provider = await db.query<{ id: number }>(
@@ -43,7 +49,11 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 on the embedded Postgre
     const id = provider.rows[0]!.id;
     const verifiedEverywhere = async () => {
       const seen = await Promise.all(
-        Array.from({ length: 6 }, async () => ((await (await fetch(`${portal.base}/api/service-providers/details/${id}`)).json()) as { data: { admin_verified: boolean } }).data.admin_verified),
+        Array.from(
+          { length: 6 },
+          async () =>
+            ((await (await fetch(`${portal.base}/api/service-providers/details/${id}`)).json()) as { data: { admin_verified: boolean } }).data.admin_verified,
+        ),
       );
       return seen;
     };

@@ -12,7 +12,14 @@ const HUGE = ['2147483648', '9999999999999', '99999999999999999999999', '1e400']
 describe('ids beyond the database integer range', () => {
   it('answer 400 or 404 on every details path, never 500', async () => {
     const user = await makeUser(t);
-    const urls = ['/api/ads/details/', '/api/rentals/details/', '/review/listing/', '/api/service-providers/details/', '/api/carpooling/details/', '/api/banners/'];
+    const urls = [
+      '/api/ads/details/',
+      '/api/rentals/details/',
+      '/review/listing/',
+      '/api/service-providers/details/',
+      '/api/carpooling/details/',
+      '/api/banners/',
+    ];
     for (const base of urls) {
       for (const id of HUGE) {
         const res = await t.app.inject({ url: `${base}${id}`, headers: user.auth });

@@ -38,12 +38,69 @@ const DEEP_JSON = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
 
 /** Hostile scalar values: wrong types, huge and negative numbers, long strings, unicode, NUL, tsquery, SQL, paths. */
 const HOSTILE: unknown[] = [
-  -1, 0, 2147483648, Number.MAX_SAFE_INTEGER + 2, -9999999999, 1e308, 1.5, NaN, 'NaN', 'Infinity', '-0', '1e400', '0x10', ' 1 ',
-  '', ' ', 'a'.repeat(70_000), '='.repeat(100_000) + '!', '<'.repeat(65_536), '&#'.repeat(20_000), '9'.repeat(5000),
-  '\u0000', 'a\u0000b', '\ud800', '👩‍👩‍👧‍👦'.repeat(500), 'ठीक है', '\u202e\u0645', 'plumber:*', "'plumber'", 'a & b | !c', '(((', '<->', 'ex.com/plumber:x',
-  "' OR '1'='1", '1; DROP TABLE users; --', '$1', '%', '_', '\\', '../../etc/passwd', '..%2f..%2fetc%2fpasswd', '/\\evil.example', 'javascript:alert(1)',
-  'https://evil.example/', '__proto__', 'constructor', null, true, false, [], [1, 2], {}, { $gt: '' }, { __proto__: { isAdmin: true } }, deep(60), deepArray(200),
-  '2024-02-30', '25:61', '9999-12-31', 'null', 'undefined', '[]', '{"a":1}',
+  -1,
+  0,
+  2147483648,
+  Number.MAX_SAFE_INTEGER + 2,
+  -9999999999,
+  1e308,
+  1.5,
+  NaN,
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e400',
+  '0x10',
+  ' 1 ',
+  '',
+  ' ',
+  'a'.repeat(70_000),
+  '='.repeat(100_000) + '!',
+  '<'.repeat(65_536),
+  '&#'.repeat(20_000),
+  '9'.repeat(5000),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '👩‍👩‍👧‍👦'.repeat(500),
+  'ठीक है',
+  '\u202e\u0645',
+  'plumber:*',
+  "'plumber'",
+  'a & b | !c',
+  '(((',
+  '<->',
+  'ex.com/plumber:x',
+  "' OR '1'='1",
+  '1; DROP TABLE users; --',
+  '$1',
+  '%',
+  '_',
+  '\\',
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  'https://evil.example/',
+  '__proto__',
+  'constructor',
+  null,
+  true,
+  false,
+  [],
+  [1, 2],
+  {},
+  { $gt: '' },
+  { __proto__: { isAdmin: true } },
+  deep(60),
+  deepArray(200),
+  '2024-02-30',
+  '25:61',
+  '9999-12-31',
+  'null',
+  'undefined',
+  '[]',
+  '{"a":1}',
 ];
 
 /** A lone surrogate cannot be encoded: it goes as the raw (invalid UTF-8) bytes a hostile client would send. */
@@ -65,7 +122,15 @@ interface Operation {
   multipart: boolean;
 }
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> }) {
+function operations(doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+    >
+  >;
+}) {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -118,8 +183,13 @@ let ownedTables: string[] = [];
 async function bystanderRows() {
   const rows = await Promise.all([
     t.db.select().from(schema.users).where(eq(schema.users.id, bystander.id)),
-    ...ownedTables.map(async (table) => [table, (await t.db.execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE user_id = ${bystander.id} ORDER BY 1`)).rows]),
-    t.db.execute(sql`SELECT m.* FROM kitchen_items m JOIN kitchens k ON k.id = m.kitchen_id WHERE k.user_id = ${bystander.id} ORDER BY m.id`).then((r) => r.rows),
+    ...ownedTables.map(async (table) => [
+      table,
+      (await t.db.execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE user_id = ${bystander.id} ORDER BY 1`)).rows,
+    ]),
+    t.db
+      .execute(sql`SELECT m.* FROM kitchen_items m JOIN kitchens k ON k.id = m.kitchen_id WHERE k.user_id = ${bystander.id} ORDER BY m.id`)
+      .then((r) => r.rows),
   ]);
   expect(ownedTables).toEqual(expect.arrayContaining(['ads', 'rentals', 'rides', 'home_help_requests', 'kitchens', 'service_providers', 'sessions']));
   return JSON.stringify(rows);
@@ -127,7 +197,7 @@ async function bystanderRows() {
 
 function hostileRequest(op: Operation, rand: () => number, role: Role) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined');
+  const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
   // Known ids half the time, so the request reaches the service, not only the validator.
   const idOr = () => (rand() < 0.4 ? String(pick([1, 2, 3, bystander.id, user.id])) : asText(pick(HOSTILE)));
   let url = op.path.replace(/\{(\w+)\}/g, () => encode(idOr()).slice(0, 8000));
@@ -140,10 +210,16 @@ function hostileRequest(op: Operation, rand: () => number, role: Role) {
     const kind = rand();
     if (op.multipart && kind < 0.6) {
       const boundary = `fz${Math.floor(rand() * 1e9)}`;
-      const parts = op.bodyFields.map((f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${asText(rand() < 0.3 ? idOr() : pick(HOSTILE)).slice(0, 70_000)}\r\n`);
-      if (rand() < 0.3) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="../../x.png"\r\nContent-Type: image/png\r\n\r\n${'\u0089PNG'.padEnd(2000, 'x')}\r\n`);
+      const parts = op.bodyFields.map(
+        (f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${asText(rand() < 0.3 ? idOr() : pick(HOSTILE)).slice(0, 70_000)}\r\n`,
+      );
+      if (rand() < 0.3)
+        parts.push(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="../../x.png"\r\nContent-Type: image/png\r\n\r\n${'\u0089PNG'.padEnd(2000, 'x')}\r\n`,
+        );
       if (rand() < 0.2) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n`);
-      if (rand() < 0.2) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="big"; filename="big.jpg"\r\n\r\n${'\xff\xd8\xff'.padEnd(1_200_000, 'z')}\r\n`);
+      if (rand() < 0.2)
+        parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="big"; filename="big.jpg"\r\n\r\n${'\xff\xd8\xff'.padEnd(1_200_000, 'z')}\r\n`);
       payload = `${parts.join('')}${rand() < 0.9 ? `--${boundary}--\r\n` : ''}`;
       headers['content-type'] = rand() < 0.9 ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data';
     } else if (kind < 0.8) {
@@ -154,7 +230,13 @@ function hostileRequest(op: Operation, rand: () => number, role: Role) {
       headers['content-type'] = 'application/json';
     } else {
       payload = pick(['{', 'null', '[]', '"x"', DEEP_JSON, 'a=1&b=2', '\u0000\u0001']);
-      headers['content-type'] = pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16']);
+      headers['content-type'] = pick([
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'application/json; charset=utf-16',
+      ]);
     }
   }
   return { method: op.method as 'GET', url, headers, payload };
@@ -182,7 +264,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
         count++;
         const what = `${role} ${req.method} ${req.url.slice(0, 120)} → ${res.statusCode}`;
         if (ms > worst.ms) worst = { ms, what };
-        if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 200)} ← ${String(req.payload ?? "").slice(0, 600)}`);
+        if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 200)} ← ${String(req.payload ?? '').slice(0, 600)}`);
         if (ms > SLOW_MS) failures.push(`${what}: ${ms.toFixed(0)} ms`);
       }
       if (role !== 'admin') expect(await bystanderRows(), `the bystander's rows after the ${role} run`).toBe(before);

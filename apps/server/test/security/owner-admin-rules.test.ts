@@ -14,7 +14,14 @@ beforeAll(async () => {
   pair = await makeCategoryPair(t);
 });
 
-const form = (values: Record<string, string>) => ({ name: 'Verified Plumbers', parent_id: String(pair.main.id), service_type: String(pair.sub.id), phone_number: '9876543210', has_shop: 'no', ...values });
+const form = (values: Record<string, string>) => ({
+  name: 'Verified Plumbers',
+  parent_id: String(pair.main.id),
+  service_type: String(pair.sub.id),
+  phone_number: '9876543210',
+  has_shop: 'no',
+  ...values,
+});
 const update = (id: number, user: TestUser, values: Record<string, string>) => {
   const body = multipart(form(values));
   return t.app.inject({ method: 'PUT', url: `/api/service-providers/update/${id}`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
@@ -48,10 +55,16 @@ describe('a review an admin removed', () => {
   it('does not come back when its author posts again; an author who removed their own may post again', async () => {
     const p = await makeProvider(t, { userId: owner.id, categoryId: pair.sub.id });
     const author = await makeUser(t);
-    const add = (user: TestUser, review: string) => t.app.inject({ method: 'POST', url: '/review/addreview', headers: user.auth, payload: { rating: 1, review, service_provider_id: p.id } });
+    const add = (user: TestUser, review: string) =>
+      t.app.inject({ method: 'POST', url: '/review/addreview', headers: user.auth, payload: { rating: 1, review, service_provider_id: p.id } });
     const first = await add(author, 'Abusive words');
     expect(first.statusCode).toBe(201);
-    const id = (await t.db.select().from(schema.reviews).where(and(eq(schema.reviews.serviceProviderId, p.id), eq(schema.reviews.userId, author.id))))[0]!.id;
+    const id = (
+      await t.db
+        .select()
+        .from(schema.reviews)
+        .where(and(eq(schema.reviews.serviceProviderId, p.id), eq(schema.reviews.userId, author.id)))
+    )[0]!.id;
     expect((await t.app.inject({ method: 'DELETE', url: `/review/delete/${id}`, headers: admin.auth })).statusCode).toBe(200);
     const again = await add(author, 'Abusive words again');
     expect(again.statusCode).toBe(403);
@@ -63,7 +76,12 @@ describe('a review an admin removed', () => {
 
     const polite = await makeUser(t);
     expect((await add(polite, 'Fine')).statusCode).toBe(201);
-    const mine = (await t.db.select().from(schema.reviews).where(and(eq(schema.reviews.serviceProviderId, p.id), eq(schema.reviews.userId, polite.id))))[0]!;
+    const mine = (
+      await t.db
+        .select()
+        .from(schema.reviews)
+        .where(and(eq(schema.reviews.serviceProviderId, p.id), eq(schema.reviews.userId, polite.id)))
+    )[0]!;
     expect((await t.app.inject({ method: 'DELETE', url: `/review/delete/${mine.id}`, headers: polite.auth })).statusCode).toBe(200);
     expect([200, 201]).toContain((await add(polite, 'Changed my mind')).statusCode);
   });

@@ -19,7 +19,9 @@ describe('resource limits', () => {
   });
 
   it('refuses an image over 16 megapixels before decoding it, with 415', async () => {
-    const bomb = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(200_000);
     await expect(encodeImage(bomb, { allowed: ['png'], maxPx: 800 })).rejects.toMatchObject({ statusCode: 415, message: 'The image has too many pixels.' });
   });
@@ -50,7 +52,12 @@ describe('resource limits', () => {
     expect((await send(many)).statusCode).toBe(413);
     const big = await send({ name: 'x'.repeat(70 * 1024) });
     expect([400, 413]).toContain(big.statusCode);
-    const truncated = await t.app.inject({ method: 'POST', url: `/api/userprofile/update/${user.id}`, headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n' });
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: `/api/userprofile/update/${user.id}`,
+      headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n',
+    });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toEqual({ error: 'The form data is incomplete or malformed.' });
     // A file part the body ends inside (busboy: "Part terminated early due to unexpected end of multipart data").

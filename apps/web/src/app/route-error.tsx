@@ -4,7 +4,8 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/page';
 import { useDocumentTitle } from '../lib/document-title';
 
-const isStaleChunk = (err: unknown) => /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(String((err as Error)?.message ?? err));
+const isStaleChunk = (err: unknown) =>
+  /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(String((err as Error)?.message ?? err));
 
 /** Shown when a page fails to load or render. After a deploy an old page's chunk is gone: reload once for the new one. */
 export function RouteError() {

@@ -19,7 +19,17 @@ import { foundationRoutes, guardedFoundationRoutes } from './routes-foundation';
  * The route table of the spec. Each feature exports two arrays of lazy routes (public and guarded) from its
  * routes file; add them here. Anything unknown redirects home with a notice, as does an id that is not a number.
  */
-const publicRoutes: RouteObject[] = [...foundationRoutes, ...directoryRoutes, ...adsRoutes, ...rentalsRoutes, ...carpoolRoutes, ...homeHelpRoutes, ...kitchenRoutes, ...cmsRoutes, ...bannerRoutes];
+const publicRoutes: RouteObject[] = [
+  ...foundationRoutes,
+  ...directoryRoutes,
+  ...adsRoutes,
+  ...rentalsRoutes,
+  ...carpoolRoutes,
+  ...homeHelpRoutes,
+  ...kitchenRoutes,
+  ...cmsRoutes,
+  ...bannerRoutes,
+];
 /** Admin screens: signed in (RequireAuth) and admin (RequireAdmin). */
 const adminRoutes: RouteObject[] = [...guardedAdminRoutes, ...adminCmsRoutes, ...adminBannerRoutes];
 const guardedRoutes: RouteObject[] = [
@@ -40,7 +50,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // The fallback sits below the layout, so the header and footer show while the first page's code loads.
-      { element: <ValidParams />, hydrateFallbackElement: <RouteFallback />, children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }] },
+      {
+        element: <ValidParams />,
+        hydrateFallbackElement: <RouteFallback />,
+        children: [...publicRoutes, { element: <RequireAuth />, children: guardedRoutes }],
+      },
       { path: '*', element: <MissingPage /> },
     ],
   },

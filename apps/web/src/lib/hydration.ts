@@ -60,4 +60,9 @@ export function whenHydrated(callback: () => void) {
   });
 }
 
-export const useHydrated = () => useSyncExternalStore(subscribe, () => done, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => done,
+    () => false,
+  );

@@ -20,7 +20,10 @@ export async function hasPushSubscription() {
 }
 
 function keyBytes(base64url: string) {
-  const padded = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const padded = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
 }
 

@@ -50,7 +50,13 @@ export function Footer() {
           <ul className="flex flex-wrap gap-1" aria-label="Social media">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white" aria-label={`${label} (opens in a new tab)`}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
+                  aria-label={`${label} (opens in a new tab)`}
+                >
                   <Icon className="size-5" aria-hidden="true" />
                 </a>
               </li>

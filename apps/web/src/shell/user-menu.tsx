@@ -68,7 +68,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </li>
             ))}
             <li className="mt-1 border-t border-slate-100 pt-1">
-              <button type="button" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-red-700 hover:bg-red-50" onClick={logout}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-red-700 hover:bg-red-50"
+                onClick={logout}
+              >
                 Logout
               </button>
             </li>

@@ -118,7 +118,8 @@ export const KITCHEN_MESSAGES = {
   slotNotServed: 'The kitchen does not serve this meal on that day.',
   pastCutoff: (cutoff: string) => `Orders for this meal closed at ${cutoff}. Please choose a later date or slot.`,
   itemNotOffered: (name: string) => `${name} is not on the menu for this meal.`,
-  soldOut: (name: string, left: number) => (left > 0 ? `Only ${left} ${name} left for that day. Please reduce the quantity.` : `${name} is sold out for that day.`),
+  soldOut: (name: string, left: number) =>
+    left > 0 ? `Only ${left} ${name} left for that day. Please reduce the quantity.` : `${name} is sold out for that day.`,
   belowMinimum: (min: string) => `The minimum order for this kitchen is ₹${min}.`,
   noDelivery: 'This kitchen does not deliver; please choose pickup.',
   ownKitchen: 'You cannot order from your own kitchen.',

@@ -27,15 +27,28 @@ export const SlotScheduleSchema = z.object({
 export const KitchenBody = z.object({
   name: text(L.nameMax, M.nameRequired, L.nameMin),
   story: text(L.storyMax, `Story can be at most ${L.storyMax} characters.`).default(''),
-  cuisines: z.array(z.enum(CUISINES, { error: M.cuisineRequired })).min(1, M.cuisineRequired).max(L.maxCuisines, M.cuisineRequired),
+  cuisines: z
+    .array(z.enum(CUISINES, { error: M.cuisineRequired }))
+    .min(1, M.cuisineRequired)
+    .max(L.maxCuisines, M.cuisineRequired),
   diet: z.enum(DIETS, { error: M.dietRequired }),
   pickup_point: text(L.placeMax, M.pickupRequired, 1),
   delivers: z.boolean().default(false),
   delivery_area: text(L.placeMax, `Delivery area can be at most ${L.placeMax} characters.`).default(''),
   delivery_fee: price(M.priceInvalid).default('0.00'),
   min_order: price(M.priceInvalid).default('0.00'),
-  upi_id: z.string().trim().max(100, { message: M.upiInvalid, abort: true }).refine((v) => v === '' || UPI_ID.test(v), { message: M.upiInvalid, abort: true }).default(''),
-  fssai_number: z.string().trim().max(14, { message: M.fssaiInvalid, abort: true }).refine((v) => v === '' || /^\d{14}$/.test(v), { message: M.fssaiInvalid, abort: true }).default(''),
+  upi_id: z
+    .string()
+    .trim()
+    .max(100, { message: M.upiInvalid, abort: true })
+    .refine((v) => v === '' || UPI_ID.test(v), { message: M.upiInvalid, abort: true })
+    .default(''),
+  fssai_number: z
+    .string()
+    .trim()
+    .max(14, { message: M.fssaiInvalid, abort: true })
+    .refine((v) => v === '' || /^\d{14}$/.test(v), { message: M.fssaiInvalid, abort: true })
+    .default(''),
   schedule: z
     .array(SlotScheduleSchema)
     .min(1, M.scheduleRequired)
@@ -88,7 +101,10 @@ export const PauseBody = z.object({ paused: z.boolean() });
 export const FssaiBody = z.object({ verified: z.boolean() });
 export const SoldOutBody = z.object({ date: IsoDate, sold_out: z.boolean() });
 
-const flag = z.enum(['true', 'false', '']).optional().transform((v) => v === 'true');
+const flag = z
+  .enum(['true', 'false', ''])
+  .optional()
+  .transform((v) => v === 'true');
 export const KitchenListQuery = PageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(48).default(L.pageSize),
   q: z.string().trim().max(60).default(''),
@@ -157,7 +173,13 @@ export type Kitchen = z.infer<typeof Kitchen>;
 
 export const DayMenuItem = MenuItem.extend({ left: z.number(), sold_out: z.boolean() });
 export type DayMenuItem = z.infer<typeof DayMenuItem>;
-export const DayMenu = z.object({ date: z.string(), slot: z.enum(KITCHEN_SLOTS), cutoff: z.string().nullable(), open: z.boolean(), items: z.array(DayMenuItem) });
+export const DayMenu = z.object({
+  date: z.string(),
+  slot: z.enum(KITCHEN_SLOTS),
+  cutoff: z.string().nullable(),
+  open: z.boolean(),
+  items: z.array(DayMenuItem),
+});
 export type DayMenu = z.infer<typeof DayMenu>;
 
 export const OrderLine = z.object({ item_id: z.number(), name: z.string(), price: z.string(), qty: z.number(), is_veg: z.boolean(), line_total: z.string() });
@@ -188,7 +210,11 @@ export type Order = z.infer<typeof Order>;
 export const OrderList = Paged(Order);
 export type OrderList = z.infer<typeof OrderList>;
 
-export const PrepList = z.object({ date: z.string(), slot: z.enum(KITCHEN_SLOTS), items: z.array(z.object({ item_id: z.number(), name: z.string(), qty: z.number() })) });
+export const PrepList = z.object({
+  date: z.string(),
+  slot: z.enum(KITCHEN_SLOTS),
+  items: z.array(z.object({ item_id: z.number(), name: z.string(), qty: z.number() })),
+});
 export type PrepList = z.infer<typeof PrepList>;
 
 export const KitchenReview = z.object({ id: z.number(), user_name: z.string(), rating: z.number(), comment: z.string(), created_at: z.string() });

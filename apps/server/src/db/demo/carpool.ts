@@ -19,7 +19,15 @@ const PLACES = [
 ];
 const CARS = ['White Swift KA01 MX 4521', 'Grey Innova KA03 AB 9087', 'Red i20 KA05 NK 1122', 'Blue Nexon EV KA51 P 7788', 'Silver City KA02 HC 3341'];
 const BIKES = ['Activa 6G KA01 EZ 7810', 'Royal Enfield Classic KA04 JR 5521', 'Pulsar 150 KA53 S 9034'];
-const NOTES = ['', 'No smoking please.', 'Can pick up on the way if it is along the route.', 'Share fuel cost.', 'Ladies only.', 'Helmet provided.', 'AC car, music on request.'];
+const NOTES = [
+  '',
+  'No smoking please.',
+  'Can pick up on the way if it is along the route.',
+  'Share fuel cost.',
+  'Ladies only.',
+  'Helmet provided.',
+  'AC car, music on request.',
+];
 
 type Plan = { pattern: RecurrencePattern | null; days?: WeekDay[]; interval?: number; start: number; end?: number | null; skip?: number[] };
 

@@ -16,7 +16,12 @@ const PAGES: Array<{ slug: string; title: string; meta: string; html: string }> 
     meta: 'Quick answers about using Padosi.',
     html: '<h3>Is it free?</h3><p>Yes, browsing and posting are free for residents.</p><h3>How are providers verified?</h3><p>Providers with the crown badge were checked by the admin team.</p><h3>Who can see my phone number?</h3><p>Only what you put in a listing is public; your profile details are private.</p>',
   },
-  { slug: 'careers', title: 'Careers', meta: 'Work with the Padosi team.', html: '<p>We are a small team. Send your CV to <a href="mailto:support@padosi.in">support@padosi.in</a>.</p>' },
+  {
+    slug: 'careers',
+    title: 'Careers',
+    meta: 'Work with the Padosi team.',
+    html: '<p>We are a small team. Send your CV to <a href="mailto:support@padosi.in">support@padosi.in</a>.</p>',
+  },
   { slug: 'blog', title: 'Blog', meta: 'News from the neighbourhood.', html: '<p>Stories and updates from the neighbourhood will appear here soon.</p>' },
   {
     slug: 'help',
@@ -30,7 +35,12 @@ const PAGES: Array<{ slug: string; title: string; meta: string; html: string }> 
     meta: 'Padosi uses no tracking cookies.',
     html: '<p>Padosi uses no tracking or advertising cookies. Your sign-in is kept in your browser’s local storage and removed when you log out.</p>',
   },
-  { slug: 'contact-us', title: 'Contact us', meta: 'Reach the Padosi team.', html: '<p>Call <a href="tel:+918000000000">+91 80000 00000</a> or write to <a href="mailto:support@padosi.in">support@padosi.in</a>.</p>' },
+  {
+    slug: 'contact-us',
+    title: 'Contact us',
+    meta: 'Reach the Padosi team.',
+    html: '<p>Call <a href="tel:+918000000000">+91 80000 00000</a> or write to <a href="mailto:support@padosi.in">support@padosi.in</a>.</p>',
+  },
   {
     slug: 'community-guidelines',
     title: 'Community guidelines',
@@ -41,7 +51,13 @@ const PAGES: Array<{ slug: string; title: string; meta: string; html: string }> 
 
 export async function seedCms(ctx: DemoContext) {
   await ctx.db.insert(schema.cmsPages).values(
-    PAGES.map((p) => ({ slug: p.slug, title: p.title, content: sanitizeRichText(p.html) ?? '<p></p>', metaTitle: p.title, metaDescription: p.meta, metaKeywords: '' })),
+    PAGES.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      content: sanitizeRichText(p.html) ?? '<p></p>',
+      metaTitle: p.title,
+      metaDescription: p.meta,
+      metaKeywords: '',
+    })),
   );
 }
-

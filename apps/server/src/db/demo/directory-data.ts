@@ -18,7 +18,10 @@ export interface DemoMain {
 /** A city directory: 12 main categories, their trades, and the businesses listed under each (91 in all). */
 export const DEMO_DIRECTORY: DemoMain[] = [
   {
-    name: 'Home Services', icon: 'house', hue: 210, toprating: true,
+    name: 'Home Services',
+    icon: 'house',
+    hue: 210,
+    toprating: true,
     subs: [
       { name: 'Plumber', icon: 'droplets', providers: ['Sharma Plumbing Works', 'AquaFix Plumbers', 'Leakproof Sanitary Solutions'] },
       { name: 'Electrician', icon: 'zap', providers: ['Bright Spark Electricals', 'Verma Power Solutions'] },
@@ -29,7 +32,10 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Repairs', icon: 'wrench', hue: 25, toprating: true,
+    name: 'Repairs',
+    icon: 'wrench',
+    hue: 25,
+    toprating: true,
     subs: [
       { name: 'AC Repair', providers: ['CoolAir AC Services', 'Chill Point AC Repair'] },
       { name: 'Appliance Repair', providers: ['Fixit Appliance Care', 'Sri Sai Washing Machine Repair'] },
@@ -39,7 +45,10 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Health', icon: 'stethoscope', hue: 350, toprating: true,
+    name: 'Health',
+    icon: 'stethoscope',
+    hue: 350,
+    toprating: true,
     subs: [
       { name: 'General Physician', providers: ['Dr. Iyer Family Clinic', 'CarePlus Clinic'] },
       { name: 'Dentist', providers: ['Smile Dental Care', 'Bright Teeth Dental Studio'] },
@@ -49,7 +58,10 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Education', icon: 'graduation-cap', hue: 265, toprating: true,
+    name: 'Education',
+    icon: 'graduation-cap',
+    hue: 265,
+    toprating: true,
     subs: [
       { name: 'Tuition', icon: 'book-open', providers: ['Gupta Maths Tuition', 'Bright Minds Tutorials'] },
       { name: 'Music Classes', providers: ['Swara Music Academy', 'Strings and Keys'] },
@@ -59,7 +71,10 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Food & Tiffin', icon: 'utensils', hue: 35, toprating: true,
+    name: 'Food & Tiffin',
+    icon: 'utensils',
+    hue: 35,
+    toprating: true,
     subs: [
       { name: 'Tiffin Service', providers: ['Annapurna Tiffin Service', 'Ghar Ka Khana'] },
       { name: 'Bakery', providers: ['Sweet Crumbs Bakery', 'Daily Bread Bakers'] },
@@ -69,7 +84,10 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Shops', icon: 'store', hue: 145, toprating: true,
+    name: 'Shops',
+    icon: 'store',
+    hue: 145,
+    toprating: true,
     subs: [
       { name: 'Grocery', providers: ['Fresh Basket Grocers', 'Nair Provision Store'] },
       { name: 'Stationery', providers: ['Pen and Paper Stationers', 'Scholar Book Depot'] },
@@ -79,7 +97,9 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Beauty & Wellness', icon: 'scissors', hue: 320,
+    name: 'Beauty & Wellness',
+    icon: 'scissors',
+    hue: 320,
     subs: [
       { name: 'Salon', providers: ['Glow Unisex Salon', 'Sharp Cuts Salon'] },
       { name: 'Spa', providers: ['Serene Day Spa'] },
@@ -88,7 +108,9 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Events', icon: 'party-popper', hue: 45,
+    name: 'Events',
+    icon: 'party-popper',
+    hue: 45,
     subs: [
       { name: 'Photographer', providers: ['Candid Moments Photography', 'Shutterbug Studios'] },
       { name: 'Decorator', providers: ['Utsav Decorators'] },
@@ -97,7 +119,9 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Transport & Movers', icon: 'truck', hue: 190,
+    name: 'Transport & Movers',
+    icon: 'truck',
+    hue: 190,
     subs: [
       { name: 'Packers and Movers', providers: ['SafeShift Packers and Movers', 'Agarwal Relocation'] },
       { name: 'Taxi', providers: ['City Cabs', 'Airport Express Taxi'] },
@@ -106,7 +130,9 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Professional Services', icon: 'briefcase', hue: 230,
+    name: 'Professional Services',
+    icon: 'briefcase',
+    hue: 230,
     subs: [
       { name: 'Chartered Accountant', providers: ['Mehta and Associates', 'TaxEase Consultants'] },
       { name: 'Lawyer', providers: ['Kapoor Legal Chambers'] },
@@ -115,7 +141,9 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Pets', icon: 'paw-print', hue: 100,
+    name: 'Pets',
+    icon: 'paw-print',
+    hue: 100,
     subs: [
       { name: 'Veterinarian', providers: ['Happy Paws Vet Clinic', 'Pet Care Hospital'] },
       { name: 'Pet Grooming', providers: ['Fluffy Tails Grooming'] },
@@ -123,7 +151,10 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     ],
   },
   {
-    name: 'Home Help', icon: 'heart-handshake', hue: 160, moduleUrl: '/home-help',
+    name: 'Home Help',
+    icon: 'heart-handshake',
+    hue: 160,
+    moduleUrl: '/home-help',
     subs: [
       { name: 'Maid', providers: ['Reliable Maid Services'] },
       { name: 'Cook', providers: ['Home Chef Cooks'] },

@@ -23,7 +23,9 @@ async function seedCategories(ctx: DemoContext) {
       .returning();
     mainIds[main.name] = row!.id;
     for (const [j, sub] of main.subs.entries()) {
-      const subIcon = sub.icon ? await deps.uploads.saveImage('categories', await categoryIconPng(sub.icon, main.hue + 15), { allowed: ['png'], maxPx: 256 }) : null;
+      const subIcon = sub.icon
+        ? await deps.uploads.saveImage('categories', await categoryIconPng(sub.icon, main.hue + 15), { allowed: ['png'], maxPx: 256 })
+        : null;
       const [subRow] = await db
         .insert(schema.categories)
         .values({ name: sub.name, parentId: row!.id, iconPath: subIcon?.path ?? null, priority: j + 1, moduleUrl: sub.moduleUrl ?? null })
@@ -132,7 +134,14 @@ async function seedHomeContent(ctx: DemoContext, mainIds: Record<string, number>
   }
   for (const [i, card] of DEMO_HOME_CARDS.entries()) {
     const image = await deps.uploads.saveImage('banners', await demoPicture('', card.hue, 800, 500), { allowed: ['jpeg'], maxPx: 800 });
-    await db.insert(schema.homeCards).values({ title: card.title, subtitle: card.subtitle, link: linkTo(card.link, mainIds), buttonText: card.buttonText, image: image.path, priority: i + 1 });
+    await db.insert(schema.homeCards).values({
+      title: card.title,
+      subtitle: card.subtitle,
+      link: linkTo(card.link, mainIds),
+      buttonText: card.buttonText,
+      image: image.path,
+      priority: i + 1,
+    });
   }
 }
 

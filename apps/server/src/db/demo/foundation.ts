@@ -31,7 +31,10 @@ const DEMO_PEOPLE = [
 
 export async function seedFoundation(ctx: DemoContext) {
   const { db } = ctx;
-  const apartments = await db.insert(schema.apartments).values(DEMO_APARTMENTS.map((name) => ({ name }))).returning();
+  const apartments = await db
+    .insert(schema.apartments)
+    .values(DEMO_APARTMENTS.map((name) => ({ name })))
+    .returning();
   ctx.apartmentIds = apartments.map((a) => a.id);
   const users = await db
     .insert(schema.users)

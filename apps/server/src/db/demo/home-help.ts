@@ -40,7 +40,10 @@ async function ensureProviders(ctx: DemoContext): Promise<void> {
     ])
     .returning();
   for (const [i, [name, sub, rating]] of FALLBACK_PROVIDERS.entries()) {
-    const picture = await ctx.deps.uploads.saveImage('serviceproviders', await demoPicture(initials(name), 20 + i * 70, 400, 400), { allowed: ['jpeg'], maxPx: 800 });
+    const picture = await ctx.deps.uploads.saveImage('serviceproviders', await demoPicture(initials(name), 20 + i * 70, 400, 400), {
+      allowed: ['jpeg'],
+      maxPx: 800,
+    });
     const category = subs.find((s) => s.name === sub)!;
     await ctx.db.insert(schema.serviceProviders).values({
       userId: ctx.userIds[(i + 3) % ctx.userIds.length]!,
@@ -92,7 +95,9 @@ export async function seedHomeHelp(ctx: DemoContext) {
     const createdAt = new Date(Math.min(planned, Date.now() - (30 - i) * 3_600_000));
     const serviceType = HOME_HELP_SERVICE_TYPES[i % 3]!;
     const candidates = providers[serviceType].length > 0 ? providers[serviceType] : providers.Both;
-    const assigned = candidates.length > 0 && (status === 'In Progress' || status === 'Completed' || (status === 'Cancelled' && i % 2 === 0) || (status === 'Pending' && i === 2));
+    const assigned =
+      candidates.length > 0 &&
+      (status === 'In Progress' || status === 'Completed' || (status === 'Cancelled' && i % 2 === 0) || (status === 'Pending' && i === 2));
     const [row] = await db
       .insert(schema.homeHelpRequests)
       .values({
@@ -113,7 +118,12 @@ export async function seedHomeHelp(ctx: DemoContext) {
     const steps: HomeHelpStatus[] = status === 'Pending' ? [] : status === 'Completed' ? ['In Progress', 'Completed'] : [status];
     await db.insert(schema.homeHelpStatusHistory).values([
       { requestId: row!.id, status: 'Pending', changedBy: user.id, changedAt: createdAt },
-      ...steps.map((s, k) => ({ requestId: row!.id, status: s, changedBy: null, changedAt: new Date(Math.min(createdAt.getTime() + (k + 1) * 5 * 3_600_000, Date.now())) })),
+      ...steps.map((s, k) => ({
+        requestId: row!.id,
+        status: s,
+        changedBy: null,
+        changedAt: new Date(Math.min(createdAt.getTime() + (k + 1) * 5 * 3_600_000, Date.now())),
+      })),
     ]);
   }
 }

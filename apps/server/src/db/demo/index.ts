@@ -13,7 +13,16 @@ import { seedRentals } from './rentals';
 import { seedCms } from './cms';
 
 /** Seeders in order; each feature appends its own. Demo data is never used by tests. */
-const seeders: Array<(ctx: DemoContext) => Promise<void>> = [seedFoundation, seedDirectory, seedAds, seedRentals, seedCarpool, seedHomeHelp, seedKitchens, seedCms];
+const seeders: Array<(ctx: DemoContext) => Promise<void>> = [
+  seedFoundation,
+  seedDirectory,
+  seedAds,
+  seedRentals,
+  seedCarpool,
+  seedHomeHelp,
+  seedKitchens,
+  seedCms,
+];
 
 /** Loads the demo data into an empty database (no apartments and no users); returns whether it did. */
 export async function loadDemoData(deps: AppDeps): Promise<boolean> {

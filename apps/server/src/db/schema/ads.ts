@@ -42,9 +42,15 @@ export const ads = pgTable(
     check('ads_price_check', sql`${t.price} >= 0`),
     // The public list hides Inactive ads; one partial index per sort order keeps every page an index walk. Plain
     // ascending keys: a backward scan serves DESC, whereas DESC NULLS LAST would match neither direction.
-    index('ads_listed_latest_idx').on(t.id).where(sql`${t.status} <> 'Inactive'`),
-    index('ads_listed_price_idx').on(t.price, t.id).where(sql`${t.status} <> 'Inactive'`),
-    index('ads_listed_title_idx').on(t.titleKey, t.id).where(sql`${t.status} <> 'Inactive'`),
+    index('ads_listed_latest_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'Inactive'`),
+    index('ads_listed_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.status} <> 'Inactive'`),
+    index('ads_listed_title_idx')
+      .on(t.titleKey, t.id)
+      .where(sql`${t.status} <> 'Inactive'`),
     index('ads_user_idx').on(t.userId, t.id),
   ],
 );

@@ -31,18 +31,24 @@ export const rides = pgTable(
     recurrenceInterval: smallint('recurrence_interval').notNull().default(1),
     recurrenceEndDate: date('recurrence_end_date', { mode: 'string' }),
     /** Dates to skip, 'YYYY-MM-DD'. */
-    recurrenceExceptions: text('recurrence_exceptions').array().notNull().default(sql`'{}'::text[]`),
+    recurrenceExceptions: text('recurrence_exceptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...hiddenReason(),
     lastDate: date('last_date', { mode: 'string' }).generatedAlwaysAs(
-      (): SQL =>
-        sql`CASE WHEN ${rides.isRecurring} THEN coalesce(${rides.recurrenceEndDate}, DATE '9999-12-31') ELSE ${rides.rideDate} END`,
+      (): SQL => sql`CASE WHEN ${rides.isRecurring} THEN coalesce(${rides.recurrenceEndDate}, DATE '9999-12-31') ELSE ${rides.rideDate} END`,
     ),
     ...timestamps(),
   },
   (t) => [
     // One-off rides are listed straight from this index; recurring ones are found by their date range.
-    index('rides_one_off_idx').on(t.rideDate, t.rideTime, t.id).where(sql`${t.isRecurring} = false`),
-    index('rides_recurring_idx').on(t.lastDate, t.rideDate).where(sql`${t.isRecurring} = true`),
+    index('rides_one_off_idx')
+      .on(t.rideDate, t.rideTime, t.id)
+      .where(sql`${t.isRecurring} = false`),
+    index('rides_recurring_idx')
+      .on(t.lastDate, t.rideDate)
+      .where(sql`${t.isRecurring} = true`),
     index('rides_user_last_date_idx').on(t.userId, t.lastDate),
     index('rides_from_trgm_idx').using('gin', sql`${t.fromLocation} gin_trgm_ops`),
     index('rides_to_trgm_idx').using('gin', sql`${t.toLocation} gin_trgm_ops`),

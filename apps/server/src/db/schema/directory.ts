@@ -31,13 +31,13 @@ export const categories = pgTable(
     toprating: boolean('toprating').notNull().default(false),
     status: boolean('status').notNull().default(true),
     /** Other words residents search this category by ("doctor" for Health, "tutor" for Tuition); admin-edited, lower-cased. */
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
-  (t) => [
-    index('categories_parent_priority_idx').on(t.parentId, t.priority),
-    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  ],
+  (t) => [index('categories_parent_priority_idx').on(t.parentId, t.priority), index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 export const serviceProviders = pgTable(
@@ -74,8 +74,7 @@ export const serviceProviders = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Name words weigh more (A) than the rest (B) in the ranking. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`setweight(to_tsvector('simple', ${serviceProviders.name}), 'A') || setweight(to_tsvector('simple', ${serviceProviders.searchText}), 'B')`,
+      (): SQL => sql`setweight(to_tsvector('simple', ${serviceProviders.name}), 'A') || setweight(to_tsvector('simple', ${serviceProviders.searchText}), 'B')`,
     ),
     ...timestamps(),
   },

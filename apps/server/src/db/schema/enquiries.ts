@@ -10,7 +10,9 @@ export const enquiries = pgTable(
     service: text('service').notNull(),
     requirement: text('requirement').notNull().default(''),
     source: text('source', { enum: ['home', 'quick'] }).notNull(),
-    status: text('status', { enum: ['new', 'contacted', 'closed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
     userId: optionalUserRef(),
     ...timestamps(),
   },

@@ -15,7 +15,10 @@ export const kitchens = pgTable(
     story: text('story').notNull().default(''),
     cuisines: text('cuisines').array().notNull(),
     diet: text('diet', { enum: ['veg', 'nonveg', 'both'] }).notNull(),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pickupPoint: text('pickup_point').notNull(),
     delivers: boolean('delivers').notNull().default(false),
     deliveryArea: text('delivery_area').notNull().default(''),

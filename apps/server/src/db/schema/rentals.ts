@@ -20,7 +20,10 @@ export const rentals = pgTable(
     status: text('status', { enum: ['Available', 'Rented', 'Inactive'] })
       .notNull()
       .default('Available'),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
@@ -29,7 +32,9 @@ export const rentals = pgTable(
     check('rentals_status_check', sql`${t.status} in ('Available', 'Rented', 'Inactive')`),
     check('rentals_cost_check', sql`${t.rentalCost} between 0 and 999999`),
     check('rentals_photos_count_check', sql`cardinality(${t.photos}) <= 8`),
-    index('rentals_listed_latest_idx').on(t.id).where(sql`${t.status} <> 'Inactive'`),
+    index('rentals_listed_latest_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'Inactive'`),
     index('rentals_user_idx').on(t.userId, t.id),
   ],
 );

@@ -26,7 +26,9 @@ export const reports = pgTable(
     index('reports_status_idx').on(t.status, t.id),
     index('reports_item_idx').on(t.itemType, t.itemId),
     // One open report per person and item: reporting twice does not grow the queue.
-    uniqueIndex('reports_open_once_idx').on(t.itemType, t.itemId, t.reporterId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_open_once_idx')
+      .on(t.itemType, t.itemId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
     check('reports_item_type_check', sql`${t.itemType} in ('ad', 'rental', 'ride', 'provider', 'review')`),
     check('reports_status_check', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
   ],

@@ -20,7 +20,10 @@ export async function adminRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/users',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Search users by name or e-mail', querystring: AdminUserQuery, response: { 200: Paged(AdminUser), 400: ErrorBody } } },
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Search users by name or e-mail', querystring: AdminUserQuery, response: { 200: Paged(AdminUser), 400: ErrorBody } },
+    },
     async (request) => findUsers(db(), request.query.q, request.query.page, request.query.pageSize),
   );
 
@@ -28,11 +31,24 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/users/:id',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Grant or revoke admin; disable (ends every session) or re-enable', params: IdParam, body: AdminUserFlags, response: { 200: AdminUser, 400: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Grant or revoke admin; disable (ends every session) or re-enable',
+        params: IdParam,
+        body: AdminUserFlags,
+        response: { 200: AdminUser, 400: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const user = await changeUserFlags(db(), currentUser(request), request.params.id, request.body);
-      const action = request.body.is_disabled !== undefined ? (request.body.is_disabled ? 'user.disable' : 'user.enable') : request.body.is_admin ? 'user.grant_admin' : 'user.revoke_admin';
+      const action =
+        request.body.is_disabled !== undefined
+          ? request.body.is_disabled
+            ? 'user.disable'
+            : 'user.enable'
+          : request.body.is_admin
+            ? 'user.grant_admin'
+            : 'user.revoke_admin';
       await audit(db(), request, action, `user:${user.id}`, request.body);
       return user;
     },
@@ -42,7 +58,12 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/audit',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'The audit log, newest first; filter by actor, action prefix and India dates', querystring: AuditQuery, response: { 200: Paged(AuditEntry), 400: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'The audit log, newest first; filter by actor, action prefix and India dates',
+        querystring: AuditQuery,
+        response: { 200: Paged(AuditEntry), 400: ErrorBody },
+      },
     },
     async (request) => findAudit(db(), request.query),
   );
@@ -57,7 +78,12 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/providers',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Search providers by name or phone; ?unverified=true for the verification queue', querystring: AdminProviderQuery, response: { 200: Paged(AdminProvider), 400: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Search providers by name or phone; ?unverified=true for the verification queue',
+        querystring: AdminProviderQuery,
+        response: { 200: Paged(AdminProvider), 400: ErrorBody },
+      },
     },
     async (request) => {
       const { q, unverified, page, pageSize } = request.query;

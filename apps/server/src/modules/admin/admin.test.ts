@@ -24,7 +24,9 @@ describe('GET /api/admin/dashboard', () => {
       { name: 'A', phone: '9876543210', service: 'Plumber', source: 'quick' },
       { name: 'B', phone: '9876543210', service: 'Plumber', source: 'quick', status: 'closed' },
     ]);
-    await t.db.insert(schema.homeHelpRequests).values({ userId: resident.id, serviceType: 'Maid', requestDate: '2099-01-01', requestTime: '09:00', phoneNumber: '9876543210', address: 'X' });
+    await t.db
+      .insert(schema.homeHelpRequests)
+      .values({ userId: resident.id, serviceType: 'Maid', requestDate: '2099-01-01', requestTime: '09:00', phoneNumber: '9876543210', address: 'X' });
     await t.db.insert(schema.feedback).values([
       { name: 'F', email: 'f@x.in', message: 'Nice' },
       { name: 'Old', email: 'o@x.in', message: 'Old', createdAt: new Date(Date.now() - 30 * 86_400_000) },
@@ -89,11 +91,31 @@ describe('/api/admin/users', () => {
     const [category] = await t.db.select().from(schema.adCategories).limit(1);
     const [ad] = await t.db
       .insert(schema.ads)
-      .values({ userId: target.id, categoryId: category!.id, title: 'Old cycle', description: 'Works', price: '500', contactInfo: '9876543210', location: 'Gate 1', images: ['/uploads/ads/x.jpg'] })
+      .values({
+        userId: target.id,
+        categoryId: category!.id,
+        title: 'Old cycle',
+        description: 'Works',
+        price: '500',
+        contactInfo: '9876543210',
+        location: 'Gate 1',
+        images: ['/uploads/ads/x.jpg'],
+      })
       .returning();
     const [rental] = await t.db
       .insert(schema.rentals)
-      .values({ userId: target.id, apartmentName: 'A', blockFlatNumber: 'B', address: 'C', rentalCost: 1000, description: 'D', availableFrom: '2099-01-01', type: 'family', phoneNumber: '9876543210', roleType: 'owner' })
+      .values({
+        userId: target.id,
+        apartmentName: 'A',
+        blockFlatNumber: 'B',
+        address: 'C',
+        rentalCost: 1000,
+        description: 'D',
+        availableFrom: '2099-01-01',
+        type: 'family',
+        phoneNumber: '9876543210',
+        roleType: 'owner',
+      })
       .returning();
     const other = await makeUser(t);
     await put(`/api/admin/users/${other.id}`, admin, { is_disabled: true });

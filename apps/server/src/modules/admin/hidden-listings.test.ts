@@ -70,8 +70,16 @@ describe('hiding providers', () => {
     const owner = await makeUser(t);
     const p = await makeProvider(t, { userId: owner.id, categoryId: sub.id, name: 'Zephyr Taps', shopname: 'Zephyr Taps' });
     const ride = await insertRide(t, owner.id, { fromLocation: 'Koramangala Zeta' });
-    for (const [item_type, item_id] of [['provider', p.id], ['ride', ride.id]] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/reports', headers: visitor.auth, payload: { item_type, item_id, reason: 'Not a real listing' } });
+    for (const [item_type, item_id] of [
+      ['provider', p.id],
+      ['ride', ride.id],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: visitor.auth,
+        payload: { item_type, item_id, reason: 'Not a real listing' },
+      });
       expect(res.statusCode).toBe(201);
     }
     const queue = (await get('/api/admin/reports', admin)).json().items as Array<{ id: number; item_type: string; item_id: number }>;
@@ -100,7 +108,9 @@ describe('disabling an account', () => {
     const kitchen = await makeKitchen(t, owner, { name: 'Nimbus Kitchen' });
     expect(await providerSeen(p.id, 'Nimbus Pipes', owner.id)).toEqual(everywhere);
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${owner.id}`, headers: admin.auth, payload: { is_disabled: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${owner.id}`, headers: admin.auth, payload: { is_disabled: true } })).statusCode).toBe(
+      200,
+    );
     expect(await providerSeen(p.id, 'Nimbus Pipes', owner.id)).toEqual(nowhere);
     expect(ids(await get('/api/carpooling/listing?from=Nimbus%20Gate'))).not.toContain(ride.id);
     expect((await get(`/api/carpooling/details/${ride.id}`)).statusCode).toBe(404);
@@ -111,7 +121,9 @@ describe('disabling an account', () => {
     const adminView = await get(`/api/kitchens/${kitchen.id}`, admin);
     expect(adminView.json()).toMatchObject({ hidden: true, is_open: false });
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${owner.id}`, headers: admin.auth, payload: { is_disabled: false } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${owner.id}`, headers: admin.auth, payload: { is_disabled: false } })).statusCode).toBe(
+      200,
+    );
     expect(await providerSeen(p.id, 'Nimbus Pipes', owner.id)).toEqual(everywhere);
     expect((await get(`/api/carpooling/details/${ride.id}`)).statusCode).toBe(200);
     expect(ids(await get('/api/kitchens?q=Nimbus'))).toContain(kitchen.id);

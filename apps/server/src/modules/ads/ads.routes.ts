@@ -13,7 +13,13 @@ const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: Error
 
 /** The ad form: more files than the form allows is a rule of the form (400 with its message), not a transport failure. */
 const readAdForm = (request: FastifyRequest) =>
-  readForm(request, { fields: AdBody, fileField: 'images', maxFiles: AD_LIMITS.maxImages, maxFileBytes: AD_LIMITS.imageMaxBytes, tooManyFiles: AD_MESSAGES.tooManyImages });
+  readForm(request, {
+    fields: AdBody,
+    fileField: 'images',
+    maxFiles: AD_LIMITS.maxImages,
+    maxFileBytes: AD_LIMITS.imageMaxBytes,
+    tooManyFiles: AD_MESSAGES.tooManyImages,
+  });
 
 export async function adRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'ads');
@@ -38,7 +44,13 @@ export async function adRoutes(app: FastifyInstance) {
     '/api/ads/listing/:userId',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: "One user's ads, one page (their Inactive ads only for themselves and admins)", params: UserParam, querystring: AdListQuery, response: { 200: AdList } },
+      schema: {
+        tags,
+        summary: "One user's ads, one page (their Inactive ads only for themselves and admins)",
+        params: UserParam,
+        querystring: AdListQuery,
+        response: { 200: AdList },
+      },
     },
     async (request) => ads.listAds(deps, request.user, request.query, request.params.userId),
   );
@@ -63,7 +75,12 @@ export async function adRoutes(app: FastifyInstance) {
     '/api/ads/update/:id',
     userUpload(
       app,
-      { tags, summary: 'Edit an ad (owner or admin): keeps its images except deletedImages, adds new ones, 5 at most', params: IdParam, response: { 200: AdSaved, ...writeErrors } },
+      {
+        tags,
+        summary: 'Edit an ad (owner or admin): keeps its images except deletedImages, adds new ones, 5 at most',
+        params: IdParam,
+        response: { 200: AdSaved, ...writeErrors },
+      },
       AdBody,
       ['images'],
     ),
@@ -81,7 +98,12 @@ export async function adRoutes(app: FastifyInstance) {
     '/api/ads/:id',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Delete an ad and its images (owner or admin)', params: IdParam, response: { 200: Message, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Delete an ad and its images (owner or admin)',
+        params: IdParam,
+        response: { 200: Message, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       await ads.deleteAd(serviceContext(deps, request), request.params.id);

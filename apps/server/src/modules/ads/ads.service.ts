@@ -14,7 +14,11 @@ import { ListingPages } from '../../platform/listing-pages';
 import * as repo from './ads.repo';
 import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 
-const imageRules = (file: UploadedFile) => ({ allowed: ['jpeg', 'png'] as const, maxPx: AD_LIMITS.storedMaxPx, message: AD_MESSAGES.imageNotValid(displayName(file.filename)) });
+const imageRules = (file: UploadedFile) => ({
+  allowed: ['jpeg', 'png'] as const,
+  maxPx: AD_LIMITS.storedMaxPx,
+  message: AD_MESSAGES.imageNotValid(displayName(file.filename)),
+});
 const countError = (kept: number, added: number) => {
   const message = adImageCountError(kept, added);
   if (message) throw Invalid(message, { images: message });
@@ -88,7 +92,8 @@ export async function createAd(ctx: ServiceContext, values: AdFieldsValues, file
  * moderation and goes in the audit log.
  */
 export async function updateAd(ctx: ServiceContext, current: repo.AdRow, values: AdFieldsValues & { deletedImages: string[] }, files: UploadedFile[]) {
-  if (!ctx.user.isAdmin && values.ads_status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'ad', current.id))) throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
+  if (!ctx.user.isAdmin && values.ads_status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'ad', current.id)))
+    throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
   const category = await categoryOf(ctx.db, values.category_id);
   const deleted = new Set(values.deletedImages.map((p) => path.posix.basename(p)));
   const keep = (images: string[]) => images.filter((p) => !deleted.has(path.posix.basename(p)));

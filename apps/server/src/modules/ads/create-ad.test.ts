@@ -14,7 +14,8 @@ beforeAll(async () => {
 
 /** What a refused create must leave as it was: the ads and the files under uploads/ads. */
 const stored = async () => ({ ads: await adCount(t), files: storedFiles(t, 'ads') });
-const create = (user: Parameters<typeof sendAd>[3], fields: Parameters<typeof sendAd>[4], files: Parameters<typeof sendAd>[5] = []) => sendAd(t, 'POST', '/api/ads/create', user, fields, files);
+const create = (user: Parameters<typeof sendAd>[3], fields: Parameters<typeof sendAd>[4], files: Parameters<typeof sendAd>[5] = []) =>
+  sendAd(t, 'POST', '/api/ads/create', user, fields, files);
 
 describe('POST /api/ads/create', () => {
   it('stores the ad for the signed-in user with its images, the exact price and status Available', async () => {
@@ -23,7 +24,15 @@ describe('POST /api/ads/create', () => {
     expect(res.statusCode).toBe(201);
     const { message, ad } = res.json();
     expect(message).toBe('Created successfully!');
-    expect(ad).toMatchObject({ title: 'Study table with chair', price: '4500.50', user_id: me.id, ads_status: 'Available', category_id: categoryId, contact_info: '9876543210', phone_number: '9876543210' });
+    expect(ad).toMatchObject({
+      title: 'Study table with chair',
+      price: '4500.50',
+      user_id: me.id,
+      ads_status: 'Available',
+      category_id: categoryId,
+      contact_info: '9876543210',
+      phone_number: '9876543210',
+    });
     expect(ad.category_name).toBe('Electronics');
     expect(ad.images).toHaveLength(2);
     expect(ad.images[0]).toMatch(/^\/uploads\/ads\/[a-f0-9]{32}\.jpg$/);
@@ -91,7 +100,15 @@ describe('POST /api/ads/create', () => {
 
   it('accepts letters of any script and the spec punctuation', async () => {
     const me = await makeUser(t);
-    const res = await create(me, adFields(categoryId, { title: 'पुरानी साइकिल 26 inch', description: "Good bike. Works well, really! Want it? It's yours - call.", location: 'Sector 4, Lake View - Gate 2.' }), [await pngFile()]);
+    const res = await create(
+      me,
+      adFields(categoryId, {
+        title: 'पुरानी साइकिल 26 inch',
+        description: "Good bike. Works well, really! Want it? It's yours - call.",
+        location: 'Sector 4, Lake View - Gate 2.',
+      }),
+      [await pngFile()],
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().ad.title).toBe('पुरानी साइकिल 26 inch');
   });
@@ -135,7 +152,9 @@ describe('POST /api/ads/create', () => {
 
   it('refuses an image over 5 MB in the parser with 413', async () => {
     const me = await makeUser(t);
-    const res = await create(me, adFields(categoryId), [{ field: 'images', filename: 'big.jpg', data: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), type: 'image/jpeg' }]);
+    const res = await create(me, adFields(categoryId), [
+      { field: 'images', filename: 'big.jpg', data: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), type: 'image/jpeg' },
+    ]);
     expect(res.statusCode).toBe(413);
   });
 

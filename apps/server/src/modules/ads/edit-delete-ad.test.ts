@@ -24,7 +24,9 @@ describe('PUT /api/ads/update/{id}', () => {
   it('keeps the images not deleted, removes deletedImages from disk, appends new ones and saves the fields', async () => {
     const owner = await makeUser(t);
     const ad = await postAd(owner, 3);
-    const res = await update(owner, ad.ad_id, { title: 'Study table only', price: '4000', ads_status: 'Sold', deletedImages: JSON.stringify([ad.images[1]]) }, [await jpegFile('new.jpg')]);
+    const res = await update(owner, ad.ad_id, { title: 'Study table only', price: '4000', ads_status: 'Sold', deletedImages: JSON.stringify([ad.images[1]]) }, [
+      await jpegFile('new.jpg'),
+    ]);
     expect(res.statusCode).toBe(200);
     const { message, ad: saved } = res.json();
     expect(message).toBe('Updated successfully!');
@@ -98,7 +100,10 @@ describe('PUT /api/ads/update/{id}', () => {
     expect(res.statusCode).toBe(200);
     const row = await adRow(t, ad.ad_id);
     expect(row).toMatchObject({ status: 'Inactive', userId: owner.id });
-    const [entry] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`));
+    const [entry] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`));
     expect(entry).toMatchObject({ actorId: admin.id, action: 'ad.update', details: { ownerId: owner.id, status: 'Inactive' } });
   });
 
@@ -127,7 +132,12 @@ describe('DELETE /api/ads/{id}', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.ad_id}`, headers: owner.auth });
     expect(res.statusCode).toBe(200);
     // An owner managing their own ad is not an admin action.
-    expect(await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`)),
+    ).toEqual([]);
     expect(res.json().message).toBe('Ad deleted successfully.');
     expect(await adRow(t, ad.ad_id)).toBeNull();
     for (const p of [...ad.images, ...ad.thumbnails]) expect(onDisk(t, p)).toBe(false);
@@ -140,7 +150,10 @@ describe('DELETE /api/ads/{id}', () => {
     const ad = await postAd(owner, 1);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ads/${ad.ad_id}`, headers: admin.auth })).statusCode).toBe(200);
     expect(await adRow(t, ad.ad_id)).toBeNull();
-    const entries = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`));
+    const entries = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `ad:${ad.ad_id}`));
     expect(entries.map((e) => [e.action, e.actorId])).toEqual([['ad.delete', admin.id]]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/ads/999999', headers: admin.auth })).statusCode).toBe(404);
   });

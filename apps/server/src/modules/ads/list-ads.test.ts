@@ -35,7 +35,13 @@ beforeAll(async () => {
 const list = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url, headers });
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: Array<{ ad_id: number; title: string; price: string; ads_status: string; images: string[] }>; total: number; page: number; pageSize: number; sort: string };
+  return res.json() as {
+    items: Array<{ ad_id: number; title: string; price: string; ads_status: string; images: string[] }>;
+    total: number;
+    page: number;
+    pageSize: number;
+    sort: string;
+  };
 };
 const titles = (body: Awaited<ReturnType<typeof list>>) => body.items.map((a) => a.title);
 
@@ -52,7 +58,19 @@ describe('GET /api/ads/listing', () => {
 
   it('sorts by price low to high and high to low across pages, comparing exact decimals', async () => {
     const low = [...(await list('/api/ads/listing?sort=priceLowHigh')).items, ...(await list('/api/ads/listing?sort=priceLowHigh&page=2')).items];
-    expect(low.map((a) => a.price)).toEqual(['120.00', '300.00', '450.05', '450.50', '800.00', '999.99', '2500.00', '3200.00', '7000.00', '12000.00', '15000.00']);
+    expect(low.map((a) => a.price)).toEqual([
+      '120.00',
+      '300.00',
+      '450.05',
+      '450.50',
+      '800.00',
+      '999.99',
+      '2500.00',
+      '3200.00',
+      '7000.00',
+      '12000.00',
+      '15000.00',
+    ]);
     const high = await list('/api/ads/listing?sort=priceHighLow');
     expect(high.items.map((a) => a.price).slice(0, 3)).toEqual(['15000.00', '12000.00', '7000.00']);
   });
@@ -103,7 +121,23 @@ describe('GET /api/ads/details/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ad_id: ids['Desk lamp'], ads_status: 'Pending', price: '450.50', category_name: 'Electronics', user_id: bob.id });
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['ad_id', 'ads_status', 'category_id', 'category_name', 'contact_info', 'created_at', 'description', 'image_url', 'images', 'location', 'phone_number', 'price', 'thumbnails', 'title', 'user_id'].sort(),
+      [
+        'ad_id',
+        'ads_status',
+        'category_id',
+        'category_name',
+        'contact_info',
+        'created_at',
+        'description',
+        'image_url',
+        'images',
+        'location',
+        'phone_number',
+        'price',
+        'thumbnails',
+        'title',
+        'user_id',
+      ].sort(),
     );
     const hidden = await t.app.inject(`/api/ads/details/${ids['Hidden mixer']}`);
     expect(hidden.statusCode).toBe(404);

@@ -17,7 +17,11 @@ export async function unsaveAd(db: Db, userId: number, adId: number) {
 }
 
 export async function isSaved(db: Db, userId: number, adId: number) {
-  const [row] = await db.select({ adId: savedAds.adId }).from(savedAds).where(and(eq(savedAds.userId, userId), eq(savedAds.adId, adId))).limit(1);
+  const [row] = await db
+    .select({ adId: savedAds.adId })
+    .from(savedAds)
+    .where(and(eq(savedAds.userId, userId), eq(savedAds.adId, adId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -35,7 +39,11 @@ export async function listSavedAds(db: Db, userId: number, page: PageRequest): P
       .orderBy(desc(savedAds.createdAt), desc(ads.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(savedAds).innerJoin(ads, eq(ads.id, savedAds.adId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(savedAds)
+      .innerJoin(ads, eq(ads.id, savedAds.adId))
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -20,7 +20,10 @@ export async function savedAdRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ads/saved',
-    { config: { policy: 'user' }, schema: { tags, summary: 'My saved ads, most recently saved first', querystring: PageQuery, response: { 200: SavedAdList, 401: ErrorBody } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'My saved ads, most recently saved first', querystring: PageQuery, response: { 200: SavedAdList, 401: ErrorBody } },
+    },
     async (request) => {
       const { rows, total } = await listSavedAds(db(), currentUser(request).id, request.query);
       return toPage(rows.map(toAd), total, request.query);

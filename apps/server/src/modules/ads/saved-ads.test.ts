@@ -56,14 +56,22 @@ describe('saved ads', () => {
     const seller = await makeUser(t);
     const buyer = await makeUser(t);
     const ad = await postAd(seller, 'Old sofa');
-    for (const [method, url] of [['GET', '/api/ads/saved'], ['GET', `/api/ads/saved/${ad}`], ['PUT', `/api/ads/saved/${ad}`], ['DELETE', `/api/ads/saved/${ad}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/ads/saved'],
+      ['GET', `/api/ads/saved/${ad}`],
+      ['PUT', `/api/ads/saved/${ad}`],
+      ['DELETE', `/api/ads/saved/${ad}`],
+    ] as const) {
       expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await call('PUT', '/api/ads/saved/999999', buyer)).statusCode).toBe(404);
     expect((await call('PUT', '/api/ads/saved/0', buyer)).statusCode).toBe(400);
     await t.db.update(schema.ads).set({ status: 'Inactive' }).where(eq(schema.ads.id, ad));
     expect((await call('PUT', `/api/ads/saved/${ad}`, buyer)).statusCode).toBe(404);
-    const rows = await t.db.select().from(schema.savedAds).where(and(eq(schema.savedAds.userId, buyer.id)));
+    const rows = await t.db
+      .select()
+      .from(schema.savedAds)
+      .where(and(eq(schema.savedAds.userId, buyer.id)));
     expect(rows).toEqual([]);
   });
 });

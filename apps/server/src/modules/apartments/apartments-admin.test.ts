@@ -11,7 +11,16 @@ const { admin, resident } = useUsers(t, { admin: 'admin', resident: 'user' });
 const apartment = async (id: number) => (await t.db.select().from(schema.apartments).where(eq(schema.apartments.id, id)))[0]!;
 const put = (url: string, user: TestUser | null, payload: object) => t.app.inject({ method: 'PUT', url, headers: user?.auth ?? {}, payload });
 const saveProfile = (user: TestUser, apartmentId: number) => {
-  const body = multipart({ name: 'Asha Verma', phone_number: '9876543210', apartment_id: apartmentId, block_flat_number: 'B-1', address: 'MG Road', city: 'Pune', state: 'MH', pincode: '411001' });
+  const body = multipart({
+    name: 'Asha Verma',
+    phone_number: '9876543210',
+    apartment_id: apartmentId,
+    block_flat_number: 'B-1',
+    address: 'MG Road',
+    city: 'Pune',
+    state: 'MH',
+    pincode: '411001',
+  });
   return t.app.inject({ method: 'POST', url: `/api/userprofile/update/${user.id}`, payload: body.payload, headers: { ...user.auth, ...body.headers } });
 };
 

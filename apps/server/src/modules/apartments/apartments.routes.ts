@@ -24,8 +24,7 @@ export async function apartmentRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/apartments',
     { config: { policy: 'admin' }, schema: { tags, summary: 'Every apartment with its residents count (admin)', response: { 200: z.array(AdminApartment) } } },
-    async () =>
-      (await listAllApartments(db())).map((a) => ({ id: a.id, name: a.name, retired: a.retiredAt !== null, residents: Number(a.residents) })),
+    async () => (await listAllApartments(db())).map((a) => ({ id: a.id, name: a.name, retired: a.retiredAt !== null, residents: Number(a.residents) })),
   );
 
   r.post(
@@ -46,7 +45,13 @@ export async function apartmentRoutes(app: FastifyInstance) {
     '/api/apartments/:id',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Rename an apartment (admin)', params: IdParam, body: ApartmentName, response: { 200: Apartment, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Rename an apartment (admin)',
+        params: IdParam,
+        body: ApartmentName,
+        response: { 200: Apartment, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request) => {
       const row = await renameApartmentChecked(db(), request.params.id, request.body.name);
@@ -59,7 +64,13 @@ export async function apartmentRoutes(app: FastifyInstance) {
     '/api/apartments/:id/retire',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Retire an apartment or bring it back (admin)', params: IdParam, body: ApartmentRetireBody, response: { 200: AdminApartment.omit({ residents: true }), 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Retire an apartment or bring it back (admin)',
+        params: IdParam,
+        body: ApartmentRetireBody,
+        response: { 200: AdminApartment.omit({ residents: true }), 404: ErrorBody },
+      },
     },
     async (request) => {
       const row = await retireApartment(db(), request.params.id, request.body.retired);

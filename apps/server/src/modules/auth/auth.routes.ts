@@ -46,7 +46,12 @@ export async function authRoutes(app: FastifyInstance) {
       '/api/auth/dev-login',
       {
         config: { policy: 'public', rateLimit: app.limits.auth },
-        schema: { tags, summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production)', body: DevLoginBody, response: { 200: AuthResponse } },
+        schema: {
+          tags,
+          summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production)',
+          body: DevLoginBody,
+          response: { 200: AuthResponse },
+        },
       },
       async (request) => {
         const email = request.body.email.toLowerCase();
@@ -68,7 +73,11 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/logout-all',
     {
       config: { policy: 'user', rateLimit: app.limits.auth },
-      schema: { tags, summary: 'Sign out everywhere: revoke every session of the signed-in user, this one included', response: { 200: z.object({ ok: z.literal(true), ended: z.number().int() }) } },
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: revoke every session of the signed-in user, this one included',
+        response: { 200: z.object({ ok: z.literal(true), ended: z.number().int() }) },
+      },
     },
     async (request) => ({ ok: true as const, ended: await signOutEverywhere(app.deps, request, currentUser(request).id) }),
   );

@@ -7,7 +7,8 @@ import { loadConfig } from '../../config';
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '5' });
 
-const devLogin = (payload: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: payload as object, remoteAddress: ip });
+const devLogin = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/auth/dev-login', () => {
   it('signs in by e-mail and name and returns {user, token}', async () => {
@@ -19,7 +20,10 @@ describe('POST /api/auth/dev-login', () => {
   });
 
   it('two first sign-ins of one e-mail at once both succeed, into one account', async () => {
-    const both = await Promise.all([devLogin({ email: 'twice@example.com', name: 'Twice' }, '10.0.0.7'), devLogin({ email: 'twice@example.com', name: 'Twice' }, '10.0.0.8')]);
+    const both = await Promise.all([
+      devLogin({ email: 'twice@example.com', name: 'Twice' }, '10.0.0.7'),
+      devLogin({ email: 'twice@example.com', name: 'Twice' }, '10.0.0.8'),
+    ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(both[0]!.json().user.id).toBe(both[1]!.json().user.id);
   });
@@ -40,7 +44,9 @@ describe('POST /api/auth/dev-login', () => {
     } finally {
       await open.close();
     }
-    expect(describeSignIn(loadConfig({ HOST: '127.0.0.1' }))).toBe('Sign-in: DEVELOPMENT sign-in is ON (anyone reaching this server can sign in as any e-mail; it never grants admin).');
+    expect(describeSignIn(loadConfig({ HOST: '127.0.0.1' }))).toBe(
+      'Sign-in: DEVELOPMENT sign-in is ON (anyone reaching this server can sign in as any e-mail; it never grants admin).',
+    );
     expect(describeSignIn(loadConfig({ HOST: '0.0.0.0' }))).toBe('Sign-in: none configured (set GOOGLE_CLIENT_ID; development sign-in is off).');
     expect(describeSignIn(loadConfig({ HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'abc' }))).toBe('Sign-in: Google.');
   });
@@ -75,7 +81,10 @@ describe('POST /api/auth/logout', () => {
 
   it('an expired session is refused', async () => {
     const { token, user } = (await devLogin({ email: 'old@example.com', name: 'Old' }, '10.0.0.5')).json();
-    await t.db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.userId, user.id));
+    await t.db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.userId, user.id));
     const res = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });

@@ -22,7 +22,12 @@ const login = (credential: string) => t.app.inject({ method: 'POST', url: '/api/
 
 describe('POST /api/auth/google', () => {
   it('verifies a signed ID token, creates the account keyed by sub and returns {user, token}', async () => {
-    const credential = await jwks.sign({ sub: 'google-sub-1', email: 'asha@example.com', name: 'Asha Verma', picture: 'https://lh3.googleusercontent.com/a/x' });
+    const credential = await jwks.sign({
+      sub: 'google-sub-1',
+      email: 'asha@example.com',
+      name: 'Asha Verma',
+      picture: 'https://lh3.googleusercontent.com/a/x',
+    });
     const res = await login(credential);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -18,11 +18,17 @@ const sessionsOf = (userId: number) => t.db.select().from(schema.sessions).where
 describe('sessions', () => {
   it('end after SESSION_IDLE_HOURS without use, and use keeps them alive', async () => {
     const { token, user } = await devLogin('idle@example.com');
-    await t.db.update(schema.sessions).set({ lastUsedAt: new Date(Date.now() - 90 * 60_000) }).where(eq(schema.sessions.userId, user.id));
+    await t.db
+      .update(schema.sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 90 * 60_000) })
+      .where(eq(schema.sessions.userId, user.id));
     expect((await me(token)).statusCode).toBe(200);
     const [row] = await sessionsOf(user.id);
     expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
-    await t.db.update(schema.sessions).set({ lastUsedAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(schema.sessions.userId, user.id));
+    await t.db
+      .update(schema.sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(schema.sessions.userId, user.id));
     const idle = await me(token);
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toEqual({ error: 'Invalid token.' });
@@ -44,7 +50,10 @@ describe('sessions', () => {
   it('expired rows are purged by the hourly sessions-purge job; live ones stay', async () => {
     const { user } = await devLogin('expired@example.com');
     const live = await devLogin('still-here@example.com');
-    await t.db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.userId, user.id));
+    await t.db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.userId, user.id));
     await t.deps.jobs.send('sessions-purge', {});
     await t.deps.jobs.drain();
     expect(await sessionsOf(user.id)).toHaveLength(0);

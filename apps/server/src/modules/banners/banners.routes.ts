@@ -12,7 +12,11 @@ import { changeBanner, createBanner, parseBannerData } from './banners.service';
 
 /** The banner form carries its fields as JSON in one `data` field. */
 async function readBannerForm(request: FastifyRequest) {
-  const { values, files } = await readForm(request, { fields: (fields) => parseBannerData(fields.data), fileField: 'image', maxFileBytes: BANNER_LIMITS.imageMaxBytes });
+  const { values, files } = await readForm(request, {
+    fields: (fields) => parseBannerData(fields.data),
+    fileField: 'image',
+    maxFileBytes: BANNER_LIMITS.imageMaxBytes,
+  });
   return { values, image: files[0] };
 }
 
@@ -55,7 +59,12 @@ export async function bannerRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/banners/create',
-    adminUpload(app, { tags, summary: 'Create a banner (admin; multipart: data as a JSON string, optional image)', response: { 201: BannerSaved, ...errors } }, BannerMultipartFields, ['image']),
+    adminUpload(
+      app,
+      { tags, summary: 'Create a banner (admin; multipart: data as a JSON string, optional image)', response: { 201: BannerSaved, ...errors } },
+      BannerMultipartFields,
+      ['image'],
+    ),
     async (request, reply) => {
       const { values, image } = await readBannerForm(request);
       const data = await createBanner(app.deps, values, image);
@@ -68,7 +77,12 @@ export async function bannerRoutes(app: FastifyInstance) {
     '/api/banners/update/:id',
     adminUpload(
       app,
-      { tags, summary: 'Update a banner (admin; multipart: data as a JSON string, optional new image)', params: IdParam, response: { 200: BannerSaved, ...errors, 404: ErrorBody } },
+      {
+        tags,
+        summary: 'Update a banner (admin; multipart: data as a JSON string, optional new image)',
+        params: IdParam,
+        response: { 200: BannerSaved, ...errors, 404: ErrorBody },
+      },
       BannerMultipartFields,
       ['image'],
     ),

@@ -13,7 +13,12 @@ const { admin } = useUsers(t, { admin: 'admin' });
 
 const DAY = 86_400_000;
 const insertBanner = async (values: Partial<typeof schema.banners.$inferInsert>) =>
-  (await t.db.insert(schema.banners).values({ title: 'Banner', expireDate: new Date(Date.now() + 7 * DAY), ...values }).returning())[0]!;
+  (
+    await t.db
+      .insert(schema.banners)
+      .values({ title: 'Banner', expireDate: new Date(Date.now() + 7 * DAY), ...values })
+      .returning()
+  )[0]!;
 const send = (method: 'POST' | 'PUT', url: string, user: TestUser | null, data: unknown, files: Parameters<typeof multipart>[1] = []) => {
   const body = multipart({ data: typeof data === 'string' ? data : JSON.stringify(data), user_id: 5 }, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...(user?.auth ?? {}), ...body.headers } });

@@ -26,7 +26,10 @@ const toColumns = (v: RideValues) => ({
 });
 
 export async function insertRide(db: Db, userId: number, values: RideValues) {
-  const [row] = await db.insert(rides).values({ userId, ...toColumns(values) }).returning();
+  const [row] = await db
+    .insert(rides)
+    .values({ userId, ...toColumns(values) })
+    .returning();
   return row!;
 }
 

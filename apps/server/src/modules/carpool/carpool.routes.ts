@@ -27,7 +27,14 @@ export async function carpoolRoutes(app: FastifyInstance) {
     '/api/carpooling/listing/:userId',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: "List one user's rides", description: listNote, params: UserIdParam, querystring: RideListQuery, response: { 200: RideList, 400: ErrorBody } },
+      schema: {
+        tags,
+        summary: "List one user's rides",
+        description: listNote,
+        params: UserIdParam,
+        querystring: RideListQuery,
+        response: { 200: RideList, 400: ErrorBody },
+      },
     },
     async (request) => listRides(app.deps, request.query, request.params.userId, request.user),
   );
@@ -76,7 +83,12 @@ export async function carpoolRoutes(app: FastifyInstance) {
     '/api/carpooling/:id',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Delete a ride (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Delete a ride (owner or admin)',
+        params: IdParam,
+        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       await deleteRide(serviceContext(app.deps, request), request.params.id);

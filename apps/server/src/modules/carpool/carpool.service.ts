@@ -37,7 +37,16 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
   const pageSize = RIDE_LIMITS.pageSize;
   const page = { page: filter.page, pageSize };
   if (date && date < today) return toPage([], 0, page);
-  const f = { from: filter.from, to: filter.to, date, weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null, today, now: timeInIndia(now), userId, withHidden: userId !== null && isOwnerOrAdmin(viewer, userId) };
+  const f = {
+    from: filter.from,
+    to: filter.to,
+    date,
+    weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null,
+    today,
+    now: timeInIndia(now),
+    userId,
+    withHidden: userId !== null && isOwnerOrAdmin(viewer, userId),
+  };
   const [oneOff, candidates] = await Promise.all([repo.listOneOffRuns(db, f, filter.page * pageSize), repo.listRecurringCandidates(db, f, CANDIDATE_CAP)]);
   const recurring: repo.Run[] = [];
   for (const c of candidates) {

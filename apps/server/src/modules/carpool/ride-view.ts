@@ -39,5 +39,11 @@ export function toRide(row: RideRow, count: number, now: Date, onDate: string | 
         .filter((d) => isAhead(d, row.rideTime, now))
         .slice(0, count)
     : upcomingRuns(schedule, row.rideTime, count, now);
-  return { ...fields, schedule: describeSchedule(schedule, todayInIndia(now)), next_date: runs[0] ?? null, next_dates: runs, ...(row.hiddenReason !== null && { hidden: true as const }) };
+  return {
+    ...fields,
+    schedule: describeSchedule(schedule, todayInIndia(now)),
+    next_date: runs[0] ?? null,
+    next_dates: runs,
+    ...(row.hiddenReason !== null && { hidden: true as const }),
+  };
 }

@@ -39,7 +39,16 @@ describe('POST /api/carpooling/create', () => {
 
   it('accepts a ride today and the limits exactly (50, 200, 20 seats)', async () => {
     const res = await create(
-      rideBody({ ride_date: today(), ride_time: '23:59', ride_name: 'n'.repeat(50), from_location: 'f'.repeat(50), to_location: 't'.repeat(50), vehicle_details: 'v'.repeat(50), additional_notes: 'a'.repeat(200), available_seats: 20 }),
+      rideBody({
+        ride_date: today(),
+        ride_time: '23:59',
+        ride_name: 'n'.repeat(50),
+        from_location: 'f'.repeat(50),
+        to_location: 't'.repeat(50),
+        vehicle_details: 'v'.repeat(50),
+        additional_notes: 'a'.repeat(200),
+        available_seats: 20,
+      }),
     );
     expect(res.statusCode).toBe(201);
   });
@@ -75,14 +84,21 @@ describe('POST /api/carpooling/create', () => {
     overMax('vehicle over 50', 'vehicle_details', 50, 'v'),
     overMax('notes over 200', 'additional_notes', 200, 'a'),
   ];
-  itRefusesEachField(cases, (name, message) => `400 when ${name}: ${message}`, (change) => create(rideBody(change)), () => t.db.$count(schema.rides));
+  itRefusesEachField(
+    cases,
+    (name, message) => `400 when ${name}: ${message}`,
+    (change) => create(rideBody(change)),
+    () => t.db.$count(schema.rides),
+  );
 });
 
 describe('POST /api/carpooling/create with a recurrence', () => {
   const weekly = { is_recurring: true, recurrence_pattern: 'WEEKLY', recurrence_days: ['FRI', 'MON', 'WED', 'MON'], recurrence_interval: 1 };
 
   it('stores a weekly ride with its days in week order and a readable schedule', async () => {
-    const res = await create(rideBody({ ...weekly, ride_date: '2031-06-02', recurrence_end_date: '2031-12-31', recurrence_exceptions: ['2031-06-06', '2031-06-04', '2031-06-06'] }));
+    const res = await create(
+      rideBody({ ...weekly, ride_date: '2031-06-02', recurrence_end_date: '2031-12-31', recurrence_exceptions: ['2031-06-06', '2031-06-04', '2031-06-06'] }),
+    );
     expect(res.statusCode).toBe(201);
     const ride = res.json().ride;
     expect(ride.schedule).toBe('Every Mon, Wed, Fri from 2 Jun 2031 until 31 Dec 2031');
@@ -101,7 +117,16 @@ describe('POST /api/carpooling/create with a recurrence', () => {
   });
 
   it('a one-off ride keeps none of the recurrence fields the form may send', async () => {
-    const res = await create(rideBody({ is_recurring: false, recurrence_pattern: 'WEEKLY', recurrence_days: ['MON'], recurrence_interval: 3, recurrence_end_date: inDays(9), recurrence_exceptions: [inDays(2)] }));
+    const res = await create(
+      rideBody({
+        is_recurring: false,
+        recurrence_pattern: 'WEEKLY',
+        recurrence_days: ['MON'],
+        recurrence_interval: 3,
+        recurrence_end_date: inDays(9),
+        recurrence_exceptions: [inDays(2)],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(await stored(res.json().ride.id)).toMatchObject({
       recurrencePattern: null,
@@ -124,10 +149,20 @@ describe('POST /api/carpooling/create with a recurrence', () => {
     ['interval 0', { ...weekly, recurrence_interval: 0 }, 'recurrence_interval', 'Interval must be at least 1.'],
     ['interval 100', { ...weekly, recurrence_interval: 100 }, 'recurrence_interval', 'Interval cannot be more than 99.'],
     ['end date yesterday', { ...weekly, recurrence_end_date: inDays(-1) }, 'recurrence_end_date', 'End date cannot be in the past.'],
-    ['end date before the ride date', { ...weekly, ride_date: inDays(5), recurrence_end_date: inDays(4) }, 'recurrence_end_date', 'End date cannot be before the ride date.'],
+    [
+      'end date before the ride date',
+      { ...weekly, ride_date: inDays(5), recurrence_end_date: inDays(4) },
+      'recurrence_end_date',
+      'End date cannot be before the ride date.',
+    ],
     ['end date impossible', { ...weekly, recurrence_end_date: '2031-13-01' }, 'recurrence_end_date', 'Enter a valid end date.'],
     ['an impossible exception', { ...weekly, recurrence_exceptions: ['2031-02-29'] }, 'recurrence_exceptions.0', 'Enter valid dates to skip.'],
-    ['61 exceptions', { ...weekly, recurrence_exceptions: Array.from({ length: 61 }, (_, i) => inDays(i + 1)) }, 'recurrence_exceptions', 'You can skip at most 60 dates.'],
+    [
+      '61 exceptions',
+      { ...weekly, recurrence_exceptions: Array.from({ length: 61 }, (_, i) => inDays(i + 1)) },
+      'recurrence_exceptions',
+      'You can skip at most 60 dates.',
+    ],
   ];
   for (const [name, change, field, message] of cases) {
     it(`400 with ${name}: ${message}`, async () => {

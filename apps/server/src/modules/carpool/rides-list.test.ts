@@ -18,7 +18,12 @@ const post = async (body: object, user = me) => {
 const list = async (query: Record<string, string | number>, url = '/api/carpooling/listing') => {
   const res = await t.app.inject({ url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: Array<{ id: number; next_date: string | null; next_dates: string[]; schedule: string }>; total: number; page: number; pageSize: number };
+  return res.json() as {
+    items: Array<{ id: number; next_date: string | null; next_dates: string[]; schedule: string }>;
+    total: number;
+    page: number;
+    pageSize: number;
+  };
 };
 const ids = (r: { items: Array<{ id: number }> }) => r.items.map((i) => i.id);
 
@@ -30,7 +35,15 @@ describe('GET /api/carpooling/listing filtered by date', () => {
   beforeAll(async () => {
     // 2 Jun 2031 is a Monday.
     weekly = await post(
-      rideBody({ from_location: from, ride_date: '2031-06-02', is_recurring: true, recurrence_pattern: 'WEEKLY', recurrence_days: ['MON', 'WED', 'FRI'], recurrence_end_date: '2031-12-31', recurrence_exceptions: ['2031-06-06'] }),
+      rideBody({
+        from_location: from,
+        ride_date: '2031-06-02',
+        is_recurring: true,
+        recurrence_pattern: 'WEEKLY',
+        recurrence_days: ['MON', 'WED', 'FRI'],
+        recurrence_end_date: '2031-12-31',
+        recurrence_exceptions: ['2031-06-06'],
+      }),
     );
     monthly = await post(rideBody({ from_location: from, ride_date: '2031-01-31', is_recurring: true, recurrence_pattern: 'MONTHLY' }));
     once = await post(rideBody({ from_location: from, ride_date: '2031-06-04' }));
@@ -66,8 +79,21 @@ describe('GET /api/carpooling/listing without a date', () => {
   const from = place('Upcoming');
   it('drops past one-off rides and finished recurring rides, keeps running ones, soonest first', async () => {
     const pastOnce = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(-1) });
-    const ended = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(-20), isRecurring: true, recurrencePattern: 'DAILY', recurrenceEndDate: inDays(-1) });
-    const running = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(-30), rideTime: '23:59', isRecurring: true, recurrencePattern: 'DAILY', recurrenceInterval: 1 });
+    const ended = await insertRide(t, me.id, {
+      fromLocation: from,
+      rideDate: inDays(-20),
+      isRecurring: true,
+      recurrencePattern: 'DAILY',
+      recurrenceEndDate: inDays(-1),
+    });
+    const running = await insertRide(t, me.id, {
+      fromLocation: from,
+      rideDate: inDays(-30),
+      rideTime: '23:59',
+      isRecurring: true,
+      recurrencePattern: 'DAILY',
+      recurrenceInterval: 1,
+    });
     const later = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(5) });
     const soon = await insertRide(t, me.id, { fromLocation: from, rideDate: inDays(2) });
     const res = await list({ from });
@@ -81,7 +107,14 @@ describe('GET /api/carpooling/listing without a date', () => {
     const f = place('Today');
     const early = await insertRide(t, me.id, { fromLocation: f, rideDate: '2031-06-04', rideTime: '09:00' });
     const late = await insertRide(t, me.id, { fromLocation: f, rideDate: '2031-06-04', rideTime: '10:00' });
-    const weekly = await insertRide(t, me.id, { fromLocation: f, rideDate: '2031-06-02', rideTime: '09:00', isRecurring: true, recurrencePattern: 'WEEKLY', recurrenceDays: ['WED', 'THU'] });
+    const weekly = await insertRide(t, me.id, {
+      fromLocation: f,
+      rideDate: '2031-06-02',
+      rideTime: '09:00',
+      isRecurring: true,
+      recurrencePattern: 'WEEKLY',
+      recurrenceDays: ['WED', 'THU'],
+    });
     const at0930 = new Date('2031-06-04T04:00:00Z'); // 09:30 in India
     const all = await listRides(t.deps, { from: f, to: '', date: '', page: 1 }, null, null, at0930);
     expect(all.items.map((i) => [i.id, i.next_date])).toEqual([

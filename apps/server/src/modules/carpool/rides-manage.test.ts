@@ -15,7 +15,13 @@ const remove = (id: number, user: TestUser | null) => t.app.inject({ method: 'DE
 
 describe('GET /api/carpooling/details/{id}', () => {
   it('shows the ride to anyone with its schedule and next dates', async () => {
-    const row = await insertRide(t, owner.id, { rideDate: '2031-06-02', isRecurring: true, recurrencePattern: 'WEEKLY', recurrenceDays: ['MON', 'FRI'], recurrenceEndDate: '2031-06-30' });
+    const row = await insertRide(t, owner.id, {
+      rideDate: '2031-06-02',
+      isRecurring: true,
+      recurrencePattern: 'WEEKLY',
+      recurrenceDays: ['MON', 'FRI'],
+      recurrenceEndDate: '2031-06-30',
+    });
     const res = await t.app.inject({ url: `/api/carpooling/details/${row.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, user_id: owner.id, schedule: 'Every Mon, Fri from 2 Jun 2031 until 30 Jun 2031', next_date: '2031-06-02' });
@@ -61,13 +67,22 @@ describe('PUT /api/carpooling/update/{id}', () => {
     const res = await update(row.id, rideBody({ additional_notes: 'Moderated' }), admin);
     expect(res.statusCode).toBe(200);
     expect(await stored(row.id)).toMatchObject({ additionalNotes: 'Moderated', userId: owner.id });
-    const log = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'ride.update'), eq(schema.auditLog.subject, `ride:${row.id}`)));
+    const log = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'ride.update'), eq(schema.auditLog.subject, `ride:${row.id}`)));
     expect(log).toHaveLength(1);
   });
 
   it('a running recurring ride keeps its past start and end dates while other fields change', async () => {
     const row = await insertRide(t, owner.id, { rideDate: inDays(-14), isRecurring: true, recurrencePattern: 'DAILY', recurrenceEndDate: inDays(-1) });
-    const body = rideBody({ ride_date: inDays(-14), is_recurring: true, recurrence_pattern: 'DAILY', recurrence_end_date: inDays(-1), ride_name: 'Still mine' });
+    const body = rideBody({
+      ride_date: inDays(-14),
+      is_recurring: true,
+      recurrence_pattern: 'DAILY',
+      recurrence_end_date: inDays(-1),
+      ride_name: 'Still mine',
+    });
     const res = await update(row.id, body, owner);
     expect(res.statusCode).toBe(200);
     expect((await stored(row.id))!.rideName).toBe('Still mine');
@@ -95,7 +110,13 @@ describe('PUT /api/carpooling/update/{id}', () => {
   it('turning a recurring ride into a one-off clears its recurrence', async () => {
     const row = await insertRide(t, owner.id, { isRecurring: true, recurrencePattern: 'WEEKLY', recurrenceDays: ['MON'], recurrenceExceptions: [inDays(7)] });
     await update(row.id, rideBody({ is_recurring: false }), owner);
-    expect(await stored(row.id)).toMatchObject({ isRecurring: false, recurrencePattern: null, recurrenceDays: [], recurrenceExceptions: [], lastDate: inDays(1) });
+    expect(await stored(row.id)).toMatchObject({
+      isRecurring: false,
+      recurrencePattern: null,
+      recurrenceDays: [],
+      recurrenceExceptions: [],
+      lastDate: inDays(1),
+    });
   });
 
   it('404 for an unknown ride', async () => {

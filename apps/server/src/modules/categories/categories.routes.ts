@@ -67,7 +67,12 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/managecategory/create',
-    adminUpload(app, { tags, summary: 'Create a category (admin; multipart with optional icon)', response: { ...formErrors, 201: CategorySaved } }, CategoryBody, ['icon']),
+    adminUpload(
+      app,
+      { tags, summary: 'Create a category (admin; multipart with optional icon)', response: { ...formErrors, 201: CategorySaved } },
+      CategoryBody,
+      ['icon'],
+    ),
     async (request, reply) => {
       const { values, icon } = await readCategoryForm(request);
       const data = await createCategory(app.deps, values, icon);
@@ -80,7 +85,12 @@ export async function categoryRoutes(app: FastifyInstance) {
     '/api/managecategory/update/:id',
     adminUpload(
       app,
-      { tags, summary: 'Update a category (admin; multipart with optional new icon)', params: IdParam, response: { ...formErrors, 200: CategorySaved, 404: ErrorBody } },
+      {
+        tags,
+        summary: 'Update a category (admin; multipart with optional new icon)',
+        params: IdParam,
+        response: { ...formErrors, 200: CategorySaved, 404: ErrorBody },
+      },
       CategoryBody,
       ['icon'],
     ),
@@ -102,7 +112,13 @@ export async function categoryRoutes(app: FastifyInstance) {
     '/api/managecategory/status/:id',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Activate or deactivate a category (admin)', params: IdParam, body: CategoryStatusBody, response: { 200: CategorySaved, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a category (admin)',
+        params: IdParam,
+        body: CategoryStatusBody,
+        response: { 200: CategorySaved, 404: ErrorBody },
+      },
     },
     async (request) => {
       const data = await setCategoryStatus(app.deps, request.params.id, request.body.status);
@@ -115,7 +131,12 @@ export async function categoryRoutes(app: FastifyInstance) {
     '/api/managecategory/priority',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Reorder one group of categories by priority (admin)', body: CategoryOrderBody, response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Reorder one group of categories by priority (admin)',
+        body: CategoryOrderBody,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       await reorderCategories(app.deps, request.body.ids);
@@ -126,7 +147,10 @@ export async function categoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/managecategory/aliases',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Every category with its search aliases (admin)', response: { 200: z.array(CategoryAliases), 403: ErrorBody } } },
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Every category with its search aliases (admin)', response: { 200: z.array(CategoryAliases), 403: ErrorBody } },
+    },
     async () => listCategoryAliases(db()),
   );
 

@@ -74,7 +74,9 @@ export async function changeCategory(deps: AppDeps, id: number, values: Category
   if (!current) throw NotFound('The category');
   await checkParent(deps, values.parent_id, id);
   if (values.parent_id !== null && current.parentId === null && (await countChildren(db, id)) > 0) {
-    throw Invalid('A main category with sub categories cannot become a sub category.', { parent_id: 'A main category with sub categories cannot become a sub category.' });
+    throw Invalid('A main category with sub categories cannot become a sub category.', {
+      parent_id: 'A main category with sub categories cannot become a sub category.',
+    });
   }
   await writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
     await db.transaction(async (tx) => {

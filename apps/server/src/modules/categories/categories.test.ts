@@ -13,7 +13,13 @@ import { makeCategory, makeProvider, providerRow } from '../../../test/directory
 const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ url });
-const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, fields: Record<string, string | number | undefined>, files: Parameters<typeof multipart>[1] = []) => {
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  fields: Record<string, string | number | undefined>,
+  files: Parameters<typeof multipart>[1] = [],
+) => {
   const body = multipart(fields, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
 };
@@ -40,17 +46,28 @@ describe('category listings', () => {
     const names = res.json().map((c: { name: string }) => c.name);
     expect(names.slice(0, 3)).toEqual(['Home Services', 'Health', 'Not On Home']);
     expect(names).not.toContain('Hidden Main');
-    expect(res.json()[0]).toMatchObject({ parent_id: null, parent_name: null, icon_path: '/uploads/categories/home.png', parent_icon_path: null, status: true });
+    expect(res.json()[0]).toMatchObject({
+      parent_id: null,
+      parent_name: null,
+      icon_path: '/uploads/categories/home.png',
+      parent_icon_path: null,
+      status: true,
+    });
   });
 
   it("categorylisting/{id} lists a main category's active sub categories by priority, with the parent icon as fallback", async () => {
     const res = await get(`/api/managecategory/categorylisting/${homeServices.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Plumber', 'Electrician']);
-    expect(res.json()[1]).toMatchObject({ parent_id: homeServices.id, parent_name: 'Home Services', icon_path: null, parent_icon_path: '/uploads/categories/home.png' });
+    expect(res.json()[1]).toMatchObject({
+      parent_id: homeServices.id,
+      parent_name: 'Home Services',
+      icon_path: null,
+      parent_icon_path: '/uploads/categories/home.png',
+    });
   });
 
-  it("categorylisting/{id} of a sub category lists its siblings; an unknown id is 404", async () => {
+  it('categorylisting/{id} of a sub category lists its siblings; an unknown id is 404', async () => {
     const [plumber] = (await get(`/api/managecategory/categorylisting/${homeServices.id}`)).json();
     const res = await get(`/api/managecategory/categorylisting/${plumber.id}`);
     expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Plumber', 'Electrician']);
@@ -85,9 +102,13 @@ describe('POST /api/managecategory/create', () => {
   it('an admin creates a sub category with an icon, stored re-encoded under /uploads/categories', async () => {
     const admin = await makeAdmin(t);
     const main = await makeCategory(t, { name: 'Education' });
-    const res = await send('POST', '/api/managecategory/create', admin.auth, { name: 'Tuition', parent_id: main.id, priority: 4, toprating: 'true', user_id: 1 }, [
-      { field: 'icon', filename: 'i.png', data: await png(600, 600), type: 'image/png' },
-    ]);
+    const res = await send(
+      'POST',
+      '/api/managecategory/create',
+      admin.auth,
+      { name: 'Tuition', parent_id: main.id, priority: 4, toprating: 'true', user_id: 1 },
+      [{ field: 'icon', filename: 'i.png', data: await png(600, 600), type: 'image/png' }],
+    );
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({ name: 'Tuition', parent_id: main.id, parent_name: 'Education', priority: 4, toprating: true, status: true });

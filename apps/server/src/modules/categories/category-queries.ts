@@ -50,7 +50,9 @@ export async function listHomeCardGroups(db: Db): Promise<HomeCardCategoryGroup[
   const subs = await listSubCategories(db);
   return mains.map((m) => ({
     maincategory: { id: m.id, title: m.name, image: m.icon_path, module_url: m.module_url },
-    subcategories: subs.filter((s) => s.parent_id === m.id).map((s) => ({ id: s.id, title: s.name, image: s.icon_path || s.parent_icon_path, module_url: s.module_url })),
+    subcategories: subs
+      .filter((s) => s.parent_id === m.id)
+      .map((s) => ({ id: s.id, title: s.name, image: s.icon_path || s.parent_icon_path, module_url: s.module_url })),
   }));
 }
 

@@ -30,7 +30,27 @@ const CORPUS: Array<[string, string]> = [
   ['math/xlink', '<math><a xlink:href="javascript:alert(1)">x</a></math><p>Hi</p>'],
 ];
 
-const DANGER = [/<script/i, /\son[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<iframe/i, /<svg/i, /<style/i, /style\s*=/i, /url\(/i, /<object/i, /<embed/i, /<form/i, /<input/i, /<meta/i, /<base/i, /<img/i, /<math/i, /expression\(/i];
+const DANGER = [
+  /<script/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /<iframe/i,
+  /<svg/i,
+  /<style/i,
+  /style\s*=/i,
+  /url\(/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+  /<meta/i,
+  /<base/i,
+  /<img/i,
+  /<math/i,
+  /expression\(/i,
+];
 
 describe('CMS content sanitiser (payload corpus)', () => {
   for (const [name, payload] of CORPUS) {
@@ -41,7 +61,8 @@ describe('CMS content sanitiser (payload corpus)', () => {
   }
 
   it('keeps the allowed formatting and safe links', () => {
-    const html = '<h2>Title</h2><p><strong>Bold</strong> <em>it</em> <u>u</u></p><ul><li>a</li></ul><blockquote>q</blockquote><p><a href="https://padosi.in">site</a> <a href="mailto:a@b.in">mail</a></p>';
+    const html =
+      '<h2>Title</h2><p><strong>Bold</strong> <em>it</em> <u>u</u></p><ul><li>a</li></ul><blockquote>q</blockquote><p><a href="https://padosi.in">site</a> <a href="mailto:a@b.in">mail</a></p>';
     expect(sanitizeRichText(html)).toBe(
       '<h3>Title</h3><p><strong>Bold</strong> <em>it</em> <u>u</u></p><ul><li>a</li></ul><blockquote>q</blockquote><p><a href="https://padosi.in" rel="noopener nofollow" target="_blank">site</a> <a href="mailto:a@b.in" rel="noopener nofollow" target="_blank">mail</a></p>',
     );

@@ -22,7 +22,10 @@ export async function cmsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/cms',
-    { config: { policy: 'public' }, schema: { tags, summary: 'Active pages by title; admins get every page, newest first', response: { 200: z.array(CmsPage) } } },
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'Active pages by title; admins get every page, newest first', response: { 200: z.array(CmsPage) } },
+    },
     async (request) => listCmsPages(db(), isAdmin(request)),
   );
 
@@ -30,26 +33,39 @@ export async function cmsRoutes(app: FastifyInstance) {
     '/api/cms/search',
     {
       config: { policy: 'public', rateLimit: app.limits.search },
-      schema: { tags, summary: 'Pages whose title or slug contains the query', querystring: CmsSearchQuery, response: { 200: z.array(CmsPage), 400: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Pages whose title or slug contains the query',
+        querystring: CmsSearchQuery,
+        response: { 200: z.array(CmsPage), 400: ErrorBody },
+      },
     },
     async (request) => searchCmsPages(db(), isAdmin(request), request.query.query),
   );
 
   r.get(
     '/api/cms/slug/:slug',
-    { config: { policy: 'public' }, schema: { tags, summary: 'One active page by its slug', params: CmsSlugParam, response: { 200: CmsPage, 404: ErrorBody } } },
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'One active page by its slug', params: CmsSlugParam, response: { 200: CmsPage, 404: ErrorBody } },
+    },
     async (request) => getCmsPageBySlug(db(), request.params.slug, isAdmin(request)),
   );
 
   r.get(
     '/api/cms/:id',
-    { config: { policy: 'public' }, schema: { tags, summary: 'One page by id (inactive ones only for admins)', params: IdParam, response: { 200: CmsPage, 404: ErrorBody } } },
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'One page by id (inactive ones only for admins)', params: IdParam, response: { 200: CmsPage, 404: ErrorBody } },
+    },
     async (request) => getCmsPage(db(), request.params.id, isAdmin(request)),
   );
 
   r.post(
     '/api/cms',
-    adminUpload(app, { tags, summary: 'Create a page (admin; multipart with optional banner_image)', response: { 201: CmsSaved, ...refusals } }, CmsBody, ['banner_image']),
+    adminUpload(app, { tags, summary: 'Create a page (admin; multipart with optional banner_image)', response: { 201: CmsSaved, ...refusals } }, CmsBody, [
+      'banner_image',
+    ]),
     async (request, reply) => {
       const { values, image } = await readCmsForm(request);
       const data = await createCmsPage(app.deps, values, image);

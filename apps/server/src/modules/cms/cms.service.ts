@@ -18,7 +18,6 @@ export async function listCmsPages(db: Db, isAdmin: boolean) {
   return (await listPages(db, !isAdmin)).map(toCmsPage);
 }
 
-
 export async function searchCmsPages(db: Db, isAdmin: boolean, query: string) {
   const rows = await listPages(db, !isAdmin, query ? `%${escapeLike(query)}%` : undefined);
   return rows.map(toCmsPage);
@@ -74,8 +73,9 @@ const toColumns = (v: CmsValues, slug: string) => ({
 });
 
 const saveBanner = (deps: AppDeps, image: UploadedFile | undefined) =>
-  image ? deps.uploads.saveImage('cms', image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: CMS_LIMITS.storedMaxPx, message: CMS_MESSAGES.imageType }) : null;
-
+  image
+    ? deps.uploads.saveImage('cms', image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: CMS_LIMITS.storedMaxPx, message: CMS_MESSAGES.imageType })
+    : null;
 
 export async function createCmsPage(deps: AppDeps, values: CmsValues, image: UploadedFile | undefined) {
   const { db } = deps.database;

@@ -16,11 +16,23 @@ const form = (method: 'POST' | 'PUT', url: string, user: TestUser | null, fields
   const body = multipart({ ...fields, user_id: 7 }, files);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...(user?.auth ?? {}), ...body.headers } });
 };
-const valid = { title: 'Community Rules', content: '<p>Be kind to <strong>neighbours</strong>.</p>', meta_title: 'Rules', meta_description: 'How we live', meta_keywords: 'rules, community', status: 'active' };
+const valid = {
+  title: 'Community Rules',
+  content: '<p>Be kind to <strong>neighbours</strong>.</p>',
+  meta_title: 'Rules',
+  meta_description: 'How we live',
+  meta_keywords: 'rules, community',
+  status: 'active',
+};
 const pages = () => t.db.select().from(schema.cmsPages);
 const pageRow = async (id: number) => (await t.db.select().from(schema.cmsPages).where(eq(schema.cmsPages.id, id)))[0];
 const insertPage = async (values: Partial<typeof schema.cmsPages.$inferInsert> = {}) =>
-  (await t.db.insert(schema.cmsPages).values({ title: 'Page', content: '<p>x</p>', slug: `p-${Math.random().toString(36).slice(2, 9)}`, ...values }).returning())[0]!;
+  (
+    await t.db
+      .insert(schema.cmsPages)
+      .values({ title: 'Page', content: '<p>x</p>', slug: `p-${Math.random().toString(36).slice(2, 9)}`, ...values })
+      .returning()
+  )[0]!;
 const image = async () => [{ field: 'banner_image', filename: 'b.jpg', data: await jpegWithExif(2400, 900), type: 'image/jpeg' }];
 
 describe('POST /api/cms', () => {
@@ -28,13 +40,23 @@ describe('POST /api/cms', () => {
     const res = await form('POST', '/api/cms', admin, { ...valid, content: '<p onclick="x()">Hi<script>alert(1)</script></p>' }, await image());
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({ title: 'Community Rules', slug: 'community-rules', page_link: '/cms/community-rules', status: 'active', meta_title: 'Rules', content: '<p>Hi</p>' });
+    expect(data).toMatchObject({
+      title: 'Community Rules',
+      slug: 'community-rules',
+      page_link: '/cms/community-rules',
+      status: 'active',
+      meta_title: 'Rules',
+      content: '<p>Hi</p>',
+    });
     expect(data.banner_image).toMatch(/^\/uploads\/cms\/[a-f0-9]{32}\.jpg$/);
     expect(fs.existsSync(path.join(t.dataDir, data.banner_image))).toBe(true);
     expect((await t.app.inject(data.banner_image)).statusCode).toBe(200);
     const row = await pageRow(data.id);
     expect(row).toMatchObject({ content: '<p>Hi</p>', slug: 'community-rules', metaKeywords: 'rules, community' });
-    const [entry] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `cms:${data.id}`));
+    const [entry] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `cms:${data.id}`));
     expect(entry).toMatchObject({ action: 'cms.create', actorId: admin.id });
   });
 
@@ -80,7 +102,9 @@ describe('POST /api/cms', () => {
 
   it('415 for a file that is not an image; nothing stored', async () => {
     const before = (await pages()).length;
-    const res = await form('POST', '/api/cms', admin, valid, [{ field: 'banner_image', filename: 'x.svg', data: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/svg+xml' }]);
+    const res = await form('POST', '/api/cms', admin, valid, [
+      { field: 'banner_image', filename: 'x.svg', data: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/svg+xml' },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('Only JPG, PNG or WebP images are allowed.');
     expect((await pages()).length).toBe(before);
@@ -125,14 +149,25 @@ describe('GET /api/cms, /{id}, /slug/{slug}, /search', () => {
 describe('PUT /api/cms/{id}', () => {
   it('an admin edits a page: the slug stays unless a new one is typed; a new banner replaces the old file', async () => {
     const created = (await form('POST', '/api/cms', admin, { ...valid, title: 'Edit Me' }, await image())).json().data;
-    const res = await form('PUT', `/api/cms/${created.id}`, admin, { ...valid, title: 'Edited Title', content: '<p>New <a href="javascript:alert(1)">link</a></p>' }, await image());
+    const res = await form(
+      'PUT',
+      `/api/cms/${created.id}`,
+      admin,
+      { ...valid, title: 'Edited Title', content: '<p>New <a href="javascript:alert(1)">link</a></p>' },
+      await image(),
+    );
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ title: 'Edited Title', slug: 'edit-me', content: '<p>New link</p>' });
     expect(data.banner_image).not.toBe(created.banner_image);
     expect(fs.existsSync(path.join(t.dataDir, created.banner_image))).toBe(false);
 
-    const json = await t.app.inject({ method: 'PUT', url: `/api/cms/${created.id}`, headers: admin.auth, payload: { ...valid, title: 'Edited Title', slug: 'edited-title' } });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cms/${created.id}`,
+      headers: admin.auth,
+      payload: { ...valid, title: 'Edited Title', slug: 'edited-title' },
+    });
     expect(json.statusCode).toBe(200);
     expect(json.json().data).toMatchObject({ slug: 'edited-title', banner_image: data.banner_image });
   });

@@ -50,7 +50,13 @@ export async function enquiryRoutes(app: FastifyInstance) {
     '/api/enquiries/:id/status',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Move an enquiry to new / contacted / closed (admin)', params: IdParam, body: EnquiryStatusBody, response: { 200: EnquiryItem, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Move an enquiry to new / contacted / closed (admin)',
+        params: IdParam,
+        body: EnquiryStatusBody,
+        response: { 200: EnquiryItem, 404: ErrorBody },
+      },
     },
     async (request) => {
       const row = await updateEnquiryStatus(app.deps.database.db, request.params.id, request.body.status);

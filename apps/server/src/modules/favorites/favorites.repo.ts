@@ -5,12 +5,7 @@ import { schema, type Db } from '../../platform/db';
 const { favorites } = schema;
 
 export async function listFavorites(db: Db, userId: number) {
-  const rows = await db
-    .select()
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt))
-    .limit(FAVORITES_LIST_MAX);
+  const rows = await db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.createdAt)).limit(FAVORITES_LIST_MAX);
   return rows.map((f) => ({ id: f.serviceProviderId, service_provider_id: f.serviceProviderId, created_at: f.createdAt.toISOString() }));
 }
 

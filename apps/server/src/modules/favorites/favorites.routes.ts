@@ -21,7 +21,12 @@ export async function favoriteRoutes(app: FastifyInstance) {
     '/api/favorites/add',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Add a provider to my favourites (idempotent)', body: FavoriteBody, response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Add a provider to my favourites (idempotent)',
+        body: FavoriteBody,
+        response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -6,7 +6,10 @@ import { pageSlice, type PageRequest } from '../../platform/paging';
 const { feedback } = schema;
 
 export async function insertFeedback(db: Db, values: FeedbackValues, userId: number | null) {
-  const [row] = await db.insert(feedback).values({ ...values, userId }).returning({ id: feedback.id });
+  const [row] = await db
+    .insert(feedback)
+    .values({ ...values, userId })
+    .returning({ id: feedback.id });
   return row!;
 }
 
@@ -17,7 +20,15 @@ export async function listFeedback(db: Db, page: PageRequest) {
     db.select({ total: count() }).from(feedback),
   ]);
   return {
-    items: rows.map((f) => ({ id: f.id, name: f.name, email: f.email, message: f.message, rating: f.rating, user_id: f.userId, created_at: f.createdAt.toISOString() })),
+    items: rows.map((f) => ({
+      id: f.id,
+      name: f.name,
+      email: f.email,
+      message: f.message,
+      rating: f.rating,
+      user_id: f.userId,
+      created_at: f.createdAt.toISOString(),
+    })),
     total: totalRow?.total ?? 0,
   };
 }

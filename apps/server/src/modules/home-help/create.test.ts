@@ -62,7 +62,12 @@ describe('POST /api/home-help/create', () => {
     overMax('address over 250', 'address', 250, 'a'),
     overMax('description over 500', 'description', 500, 'd'),
   ];
-  itRefusesEachField(cases, (name, message) => `400 when ${name}: ${message}`, (change) => create(requestBody(change)), count);
+  itRefusesEachField(
+    cases,
+    (name, message) => `400 when ${name}: ${message}`,
+    (change) => create(requestBody(change)),
+    count,
+  );
 });
 
 describe('POST /api/home-help/create: status and provider are for admins', () => {

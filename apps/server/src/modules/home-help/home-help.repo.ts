@@ -67,11 +67,7 @@ export async function listRequests(db: Db, f: RequestFilter, page: PageRequest) 
   if (f.address) conditions.push(ilike(requests.address, `%${escapeLike(f.address)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(requests.id))
-      .limit(limit)
-      .offset(offset),
+    joined(db).where(where).orderBy(desc(requests.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(requests).where(where),
   ]);
   return { items: rows.map(toRequest), total: total?.n ?? 0 };

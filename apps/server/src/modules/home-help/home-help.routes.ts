@@ -48,9 +48,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
     querystring: HomeHelpListQuery,
     response: { 200: HomeHelpList, 400: ErrorBody },
   };
-  r.get(`${base}/`, { config: { policy: 'user' }, schema: listSchema }, async (request) =>
-    listRequests(app.deps, currentUser(request), request.query, false),
-  );
+  r.get(`${base}/`, { config: { policy: 'user' }, schema: listSchema }, async (request) => listRequests(app.deps, currentUser(request), request.query, false));
   // The same list without the trailing slash, for clients that drop it; kept out of the document.
   r.get(base, { config: { policy: 'user' }, schema: { ...listSchema, hide: true } }, async (request) =>
     listRequests(app.deps, currentUser(request), request.query, false),
@@ -69,7 +67,12 @@ export async function homeHelpRoutes(app: FastifyInstance) {
     `${base}/details/:id`,
     {
       config: { policy: 'user' },
-      schema: { tags, summary: 'One request with its status history (requester or admin)', params: IdParam, response: { 200: HomeHelpDetails, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'One request with its status history (requester or admin)',
+        params: IdParam,
+        response: { 200: HomeHelpDetails, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => getRequestDetails(app.deps, currentUser(request), request.params.id),
   );
@@ -98,7 +101,12 @@ export async function homeHelpRoutes(app: FastifyInstance) {
     `${base}/:id`,
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Delete a request (the requester while Pending, or an admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Delete a request (the requester while Pending, or an admin)',
+        params: IdParam,
+        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request) => {
       await deleteRequest(serviceContext(app.deps, request), request.params.id);

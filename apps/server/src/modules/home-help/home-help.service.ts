@@ -16,7 +16,6 @@ import { isHomeHelpProvider } from './home-help-providers.repo';
 import { notifyRequesterOfStatusChange } from './home-help.notify';
 import * as repo from './home-help.repo';
 
-
 /**
  * GET /api/home-help/: admins see every request; anyone else sees only their own, with the same filters
  * (decision 504). GET /user-requests is always the caller's own.

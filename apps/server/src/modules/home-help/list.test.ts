@@ -16,13 +16,24 @@ beforeAll(async () => {
   const home = await makeCategory(t, 'House Keeping');
   const cook = await makeProvider(t, home, await makeCategory(t, 'Cook', home.id), { name: 'Meena', rating: 3.6, profileImage: 'abc.jpg' });
   for (let i = 0; i < 17; i++) {
-    const row = await insertRequest(t, asha.id, { serviceType: i % 2 ? 'Maid' : 'Both', address: i === 3 ? 'Tower 7, Palm Grove' : `Flat ${i}, Green Meadows` });
+    const row = await insertRequest(t, asha.id, {
+      serviceType: i % 2 ? 'Maid' : 'Both',
+      address: i === 3 ? 'Tower 7, Palm Grove' : `Flat ${i}, Green Meadows`,
+    });
     ashaIds.push(row.id);
   }
   balaCook = (await insertRequest(t, bala.id, { serviceType: 'Cook', status: 'In Progress', providerId: cook.id, address: 'Villa 2, Palm Grove' })).id;
 });
 
-type Item = { id: number; user_id: number; status: string; provider_name: string | null; provider_picture: string | null; provider_rating: number | null; requester_name: string };
+type Item = {
+  id: number;
+  user_id: number;
+  status: string;
+  provider_name: string | null;
+  provider_picture: string | null;
+  provider_rating: number | null;
+  requester_name: string;
+};
 const get = async (url: string, user: TestUser | null, query: Record<string, string> = {}) => {
   const res = await t.app.inject({ url, query, headers: user?.auth ?? {} });
   return { status: res.statusCode, body: res.json() as { items: Item[]; total: number; page: number; pageSize: number }, raw: res.body };
@@ -50,7 +61,12 @@ describe('GET /api/home-help/', () => {
 
   it('shows the assigned provider with picture path and rating, and the requester by name only', async () => {
     const { body, raw } = await get('/api/home-help/', admin, { service_type: 'Cook' });
-    expect(body.items[0]).toMatchObject({ provider_name: 'Meena', provider_picture: '/uploads/serviceproviders/abc.jpg', provider_rating: 3.6, requester_name: 'Bala' });
+    expect(body.items[0]).toMatchObject({
+      provider_name: 'Meena',
+      provider_picture: '/uploads/serviceproviders/abc.jpg',
+      provider_rating: 3.6,
+      requester_name: 'Bala',
+    });
     expect(raw).not.toContain('@');
   });
 
@@ -63,7 +79,7 @@ describe('GET /api/home-help/', () => {
     expect(ids(hers.body)).toEqual([ashaIds[3]]);
   });
 
-  it("admins may narrow to one requester; for anyone else user_id changes nothing", async () => {
+  it('admins may narrow to one requester; for anyone else user_id changes nothing', async () => {
     expect(ids((await get('/api/home-help/', admin, { user_id: String(bala.id) })).body)).toEqual([balaCook]);
     expect((await get('/api/home-help/', asha, { user_id: String(bala.id) })).body.total).toBe(17);
   });

@@ -23,7 +23,11 @@ describe('a status change notifies the requester', () => {
     const admin = await makeAdmin(t);
     const mine = makeSubscriber(`${push.base}/push/requester`);
     const theirs = makeSubscriber(`${push.base}/push/bystander`);
-    for (const [user, sub] of [[requester, mine], [bystander, theirs]] as const) await subscribeBrowser(t, user, sub, 'home-help');
+    for (const [user, sub] of [
+      [requester, mine],
+      [bystander, theirs],
+    ] as const)
+      await subscribeBrowser(t, user, sub, 'home-help');
     const request = await insertRequest(t, requester.id, { serviceType: 'Maid' });
 
     const res = await t.app.inject({ method: 'PUT', url: `/api/home-help/${request.id}`, headers: admin.auth, payload: { status: 'In Progress' } });

@@ -35,7 +35,14 @@ describe('GET /api/home-help/providers', () => {
     const { status, body } = await providers();
     expect(status).toBe(200);
     expect(body.map((p) => p.name)).toEqual(['Kavita', 'Lakshmi', 'Sunita', 'Geeta', 'Meena']);
-    expect(body.find((p) => p.name === 'Sunita')).toEqual({ id: named.Sunita, name: 'Sunita', picture: '/uploads/serviceproviders/sunita.jpg', rating: 4.2, review_count: 0, category: 'House Keeping' });
+    expect(body.find((p) => p.name === 'Sunita')).toEqual({
+      id: named.Sunita,
+      name: 'Sunita',
+      picture: '/uploads/serviceproviders/sunita.jpg',
+      rating: 4.2,
+      review_count: 0,
+      category: 'House Keeping',
+    });
     expect(body.find((p) => p.name === 'Lakshmi')).toMatchObject({ picture: '/uploads/serviceproviders/lakshmi.webp', category: 'Maid Services' });
     expect(body.find((p) => p.name === 'Meena')).toMatchObject({ picture: null, category: 'Home Cook' });
   });

@@ -95,14 +95,23 @@ describe('PUT /api/home-help/{id} by an admin', () => {
     expect(res.json().request).toMatchObject({ status: 'In Progress', provider_id: maid.id, provider_name: 'Lakshmi', provider_rating: 4.5 });
     expect(await stored(row.id)).toMatchObject({ status: 'In Progress', providerId: maid.id, userId: owner.id, requestDate: inDays(-10) });
     expect(await historyOf(row.id)).toEqual([expect.objectContaining({ status: 'In Progress', changedBy: admin.id })]);
-    const log = await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'home_help.update'), eq(schema.auditLog.subject, `home_help:${row.id}`)));
+    const log = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'home_help.update'), eq(schema.auditLog.subject, `home_help:${row.id}`)));
     expect(log).toHaveLength(1);
   });
 
   it('changes only what it is sent: a status-only update keeps every other field', async () => {
     const row = await insertRequest(t, owner.id, { description: 'Veg only, no onion', address: 'C-11, Lake View', requestTime: '07:00' });
     expect((await put(row.id, { status: 'In Progress' }, admin)).statusCode).toBe(200);
-    expect(await stored(row.id)).toMatchObject({ description: 'Veg only, no onion', address: 'C-11, Lake View', requestTime: '07:00', serviceType: 'Cook', phoneNumber: row.phoneNumber });
+    expect(await stored(row.id)).toMatchObject({
+      description: 'Veg only, no onion',
+      address: 'C-11, Lake View',
+      requestTime: '07:00',
+      serviceType: 'Cook',
+      phoneNumber: row.phoneNumber,
+    });
   });
 
   it('may move a request in any order and unassign the provider', async () => {
@@ -136,7 +145,11 @@ describe('PUT /api/home-help/{id} by an admin', () => {
 describe('the status-change notification', () => {
   it('tells the requester the new status and provider, linking to the details page', () => {
     const message = statusChangeMessage({ id: 7, service_type: 'Cook', request_date: '2031-06-04', status: 'In Progress', provider_name: 'Meena' } as never);
-    expect(message).toEqual({ title: 'Home help: In Progress', body: 'Your Cook request for 4 Jun 2031 is now In Progress. Provider: Meena.', url: '/home-help/details/7' });
+    expect(message).toEqual({
+      title: 'Home help: In Progress',
+      body: 'Your Cook request for 4 Jun 2031 is now In Progress. Provider: Meena.',
+      url: '/home-help/details/7',
+    });
   });
 });
 

@@ -46,7 +46,9 @@ export const findTestimonial = async (db: Db, id: number) => (await db.select().
 export const findHomeCard = async (db: Db, id: number) => (await db.select().from(homeCards).where(eq(homeCards.id, id)).limit(1))[0] ?? null;
 
 export async function saveTestimonial(db: Db, id: number | null, values: typeof testimonials.$inferInsert) {
-  const [row] = id ? await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning() : await db.insert(testimonials).values(values).returning();
+  const [row] = id
+    ? await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning()
+    : await db.insert(testimonials).values(values).returning();
   return row!;
 }
 

@@ -25,7 +25,12 @@ export async function homeRoutes(app: FastifyInstance) {
     '/api/testimonials',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: 'Active testimonials; ?all=true lists inactive ones too (admin)', querystring: z.object({ all: z.enum(['true', 'false']).optional() }), response: { 200: z.array(Testimonial), 401: ErrorBody, 403: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Active testimonials; ?all=true lists inactive ones too (admin)',
+        querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(Testimonial), 401: ErrorBody, 403: ErrorBody },
+      },
     },
     async (request) => {
       if (request.query.all !== 'true') return listTestimonials(db());
@@ -39,14 +44,20 @@ export async function homeRoutes(app: FastifyInstance) {
     '/api/homecards/listing',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: 'Home page cards by priority (the page shows the first 4; buttonText defaults to Explore)', response: { 200: z.array(HomeCard) } },
+      schema: {
+        tags,
+        summary: 'Home page cards by priority (the page shows the first 4; buttonText defaults to Explore)',
+        response: { 200: z.array(HomeCard) },
+      },
     },
     async () => listHomeCards(db()),
   );
 
   r.post(
     '/api/testimonials/create',
-    adminUpload(app, { tags, summary: 'Add a testimonial (admin; optional picture profile_pic)', response: { 201: Testimonial, ...errors } }, TestimonialBody, ['profile_pic']),
+    adminUpload(app, { tags, summary: 'Add a testimonial (admin; optional picture profile_pic)', response: { 201: Testimonial, ...errors } }, TestimonialBody, [
+      'profile_pic',
+    ]),
     async (request, reply) => {
       const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
       const saved = await writeTestimonial(app.deps, null, values, file);
@@ -57,7 +68,12 @@ export async function homeRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/testimonials/update/:id',
-    adminUpload(app, { tags, params: IdParam, summary: 'Change a testimonial, e.g. hide it (admin)', response: { 200: Testimonial, ...errors } }, TestimonialBody, ['profile_pic']),
+    adminUpload(
+      app,
+      { tags, params: IdParam, summary: 'Change a testimonial, e.g. hide it (admin)', response: { 200: Testimonial, ...errors } },
+      TestimonialBody,
+      ['profile_pic'],
+    ),
     async (request) => {
       const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
       const saved = await writeTestimonial(app.deps, request.params.id, values, file);

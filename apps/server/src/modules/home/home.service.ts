@@ -21,7 +21,13 @@ interface Card<Row> {
  * Creates (no id) or changes a card, 404 when it is gone. Stores the new image first, writes the row with its path,
  * then deletes the replaced image (or the new one if the write failed).
  */
-async function writeCard<Row>(deps: AppDeps, card: Card<Row>, id: number | null, image: UploadedFile | undefined, save: (path: string | undefined) => Promise<Row>) {
+async function writeCard<Row>(
+  deps: AppDeps,
+  card: Card<Row>,
+  id: number | null,
+  image: UploadedFile | undefined,
+  save: (path: string | undefined) => Promise<Row>,
+) {
   const current = id ? await card.find(deps.database.db, id) : null;
   if (id && !current) throw NotFound(card.noun);
   return writeWithImage(deps.uploads, card.module, image, { allowed: ['jpeg', 'png', 'webp'], maxPx: card.maxPx, message: IMAGE_MESSAGE }, async (stored) => ({
@@ -30,7 +36,13 @@ async function writeCard<Row>(deps: AppDeps, card: Card<Row>, id: number | null,
   }));
 }
 
-const testimonialCard: Card<TestimonialRow> = { noun: 'The testimonial', module: 'profiles', maxPx: 400, find: findTestimonial, imageOf: (t) => t.profilePicUrl };
+const testimonialCard: Card<TestimonialRow> = {
+  noun: 'The testimonial',
+  module: 'profiles',
+  maxPx: 400,
+  find: findTestimonial,
+  imageOf: (t) => t.profilePicUrl,
+};
 const homeCard: Card<HomeCardRow> = { noun: 'The home card', module: 'banners', maxPx: 1200, find: findHomeCard, imageOf: (c) => c.image };
 
 export async function writeTestimonial(deps: AppDeps, id: number | null, v: TestimonialValues, picture: UploadedFile | undefined) {

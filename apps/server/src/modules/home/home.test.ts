@@ -17,7 +17,17 @@ describe('GET /api/testimonials', () => {
     ]);
     const res = await t.app.inject('/api/testimonials');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: expect.any(Number), name: 'Meera', designation: 'Resident', comments: 'Found a plumber in minutes', rating: 5, profile_pic_url: null, is_active: true }]);
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Meera',
+        designation: 'Resident',
+        comments: 'Found a plumber in minutes',
+        rating: 5,
+        profile_pic_url: null,
+        is_active: true,
+      },
+    ]);
   });
 });
 
@@ -36,20 +46,35 @@ describe('GET /api/homecards/listing', () => {
 });
 
 describe('admin: testimonials and home cards', () => {
-  const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, fields: Record<string, string | number>, files: Parameters<typeof multipart>[1] = []) => {
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    fields: Record<string, string | number>,
+    files: Parameters<typeof multipart>[1] = [],
+  ) => {
     const body = multipart(fields, files);
     return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
   };
 
   it('an admin adds a testimonial with a picture, hides it, and only admins list hidden ones', async () => {
     const admin = await makeAdmin(t);
-    const created = await send('POST', '/api/testimonials/create', admin.auth, { name: 'Arjun Nair', designation: 'Engineer', comments: 'Great portal', rating: 4 }, [
-      { field: 'profile_pic', filename: 'a.png', data: await png(), type: 'image/png' },
-    ]);
+    const created = await send(
+      'POST',
+      '/api/testimonials/create',
+      admin.auth,
+      { name: 'Arjun Nair', designation: 'Engineer', comments: 'Great portal', rating: 4 },
+      [{ field: 'profile_pic', filename: 'a.png', data: await png(), type: 'image/png' }],
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Arjun Nair', rating: 4, is_active: true, profile_pic_url: expect.stringMatching(/^\/uploads\/profiles\//) });
     const id = created.json().id;
-    const hidden = await send('PUT', `/api/testimonials/update/${id}`, admin.auth, { name: 'Arjun Nair', comments: 'Great portal', rating: 4, is_active: 'false' });
+    const hidden = await send('PUT', `/api/testimonials/update/${id}`, admin.auth, {
+      name: 'Arjun Nair',
+      comments: 'Great portal',
+      rating: 4,
+      is_active: 'false',
+    });
     expect(hidden.json()).toMatchObject({ is_active: false, profile_pic_url: created.json().profile_pic_url });
     expect((await t.app.inject('/api/testimonials')).json().map((x: { id: number }) => x.id)).not.toContain(id);
     expect((await t.app.inject({ url: '/api/testimonials?all=true', headers: admin.auth })).json().map((x: { id: number }) => x.id)).toContain(id);
@@ -70,10 +95,22 @@ describe('admin: testimonials and home cards', () => {
   it('an admin adds and changes home cards; a new image replaces the old file; links must be safe', async () => {
     const admin = await makeAdmin(t);
     const image = async () => [{ field: 'image', filename: 'c.png', data: await png(), type: 'image/png' }];
-    const created = await send('POST', '/api/homecards/create', admin.auth, { title: 'Find a tutor', subtitle: 'Near you', link: '/home/4', priority: 0 }, await image());
+    const created = await send(
+      'POST',
+      '/api/homecards/create',
+      admin.auth,
+      { title: 'Find a tutor', subtitle: 'Near you', link: '/home/4', priority: 0 },
+      await image(),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ title: 'Find a tutor', buttonText: 'Explore', image: expect.stringMatching(/^\/uploads\/banners\//) });
-    const updated = await send('PUT', `/api/homecards/update/${created.json().id}`, admin.auth, { title: 'Find a tutor', buttonText: 'Book', link: '/home/4' }, await image());
+    const updated = await send(
+      'PUT',
+      `/api/homecards/update/${created.json().id}`,
+      admin.auth,
+      { title: 'Find a tutor', buttonText: 'Book', link: '/home/4' },
+      await image(),
+    );
     expect(updated.json()).toMatchObject({ buttonText: 'Book' });
     expect(fs.existsSync(path.join(t.dataDir, created.json().image))).toBe(false);
     const bad = await send('POST', '/api/homecards/create', admin.auth, { title: 'Bad', link: 'javascript:alert(1)' });

@@ -9,7 +9,8 @@ export type ItemRow = typeof kitchenItems.$inferSelect;
 export type KitchenWithNames = KitchenRow & { ownerName: string; apartmentName: string | null };
 
 const withNames = { ...getTableColumns(kitchens), ownerName: users.name, apartmentName: apartments.name };
-const named = (db: Db) => db.select(withNames).from(kitchens).innerJoin(users, eq(users.id, kitchens.userId)).leftJoin(apartments, eq(apartments.id, kitchens.apartmentId));
+const named = (db: Db) =>
+  db.select(withNames).from(kitchens).innerJoin(users, eq(users.id, kitchens.userId)).leftJoin(apartments, eq(apartments.id, kitchens.apartmentId));
 
 export async function findKitchen(db: Db, id: number): Promise<KitchenWithNames | null> {
   const [row] = await named(db).where(eq(kitchens.id, id)).limit(1);

@@ -37,45 +37,74 @@ export async function kitchenRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/kitchens',
-    { config: { policy: 'public' }, schema: { tags, summary: 'Explore kitchens: same apartment first; veg, cuisine, open-for-next-slot filters; search', querystring: KitchenListQuery, response: { 200: KitchenList } } },
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Explore kitchens: same apartment first; veg, cuisine, open-for-next-slot filters; search',
+        querystring: KitchenListQuery,
+        response: { 200: KitchenList },
+      },
+    },
     async (request) => kitchens.listKitchens(deps, request.user, request.query),
   );
 
-  r.get('/api/kitchens/mine', { config: { policy: 'user' }, schema: { tags, summary: "The signed-in cook's kitchen", response: { 200: Kitchen, 401: ErrorBody, 404: ErrorBody } } }, async (request) =>
-    kitchens.getMyKitchen(deps, currentUser(request)),
+  r.get(
+    '/api/kitchens/mine',
+    { config: { policy: 'user' }, schema: { tags, summary: "The signed-in cook's kitchen", response: { 200: Kitchen, 401: ErrorBody, 404: ErrorBody } } },
+    async (request) => kitchens.getMyKitchen(deps, currentUser(request)),
   );
 
-  r.get('/api/kitchens/:id', { config: { policy: 'public' }, schema: { tags, summary: 'A kitchen with its menu', params: IdParam, response: { 200: Kitchen, 404: ErrorBody } } }, async (request) =>
-    kitchens.getKitchen(deps, request.user, request.params.id),
+  r.get(
+    '/api/kitchens/:id',
+    { config: { policy: 'public' }, schema: { tags, summary: 'A kitchen with its menu', params: IdParam, response: { 200: Kitchen, 404: ErrorBody } } },
+    async (request) => kitchens.getKitchen(deps, request.user, request.params.id),
   );
 
   r.post(
     '/api/kitchens',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Create my kitchen (one per cook)', body: KitchenBody, response: { 201: Kitchen, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: { tags, summary: 'Create my kitchen (one per cook)', body: KitchenBody, response: { 201: Kitchen, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await kitchens.createKitchen(deps, currentUser(request), request.body)),
   );
 
   r.put(
     '/api/kitchens/:id',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Edit a kitchen (owner or admin)', params: IdParam, body: KitchenBody, response: { 200: Kitchen, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: { tags, summary: 'Edit a kitchen (owner or admin)', params: IdParam, body: KitchenBody, response: { 200: Kitchen, ...errors } },
+    },
     async (request) => kitchens.updateKitchen(deps, request, currentUser(request), request.params.id, request.body),
   );
 
   r.put(
     '/api/kitchens/:id/pause',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Pause or reopen (owner, or any kitchen for admins)', params: IdParam, body: PauseBody, response: { 200: Kitchen, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: { tags, summary: 'Pause or reopen (owner, or any kitchen for admins)', params: IdParam, body: PauseBody, response: { 200: Kitchen, ...errors } },
+    },
     async (request) => kitchens.setPaused(deps, request, currentUser(request), request.params.id, request.body.paused),
   );
 
   r.put(
     '/api/kitchens/:id/fssai',
-    { config: { policy: 'admin', ...write }, schema: { tags, summary: "Mark a kitchen's FSSAI number verified (admins)", params: IdParam, body: FssaiBody, response: { 200: Kitchen, ...errors } } },
+    {
+      config: { policy: 'admin', ...write },
+      schema: { tags, summary: "Mark a kitchen's FSSAI number verified (admins)", params: IdParam, body: FssaiBody, response: { 200: Kitchen, ...errors } },
+    },
     async (request) => kitchens.setFssaiVerified(deps, request, currentUser(request), request.params.id, request.body.verified),
   );
 
   r.post(
     '/api/kitchens/:id/photos',
-    userUpload(app, { tags, summary: 'Add photos (multipart, repeated "photos"; 5 at most)', params: IdParam, response: { 200: Kitchen, ...uploadErrors } }, z.object({}), ['photos']),
+    userUpload(
+      app,
+      { tags, summary: 'Add photos (multipart, repeated "photos"; 5 at most)', params: IdParam, response: { 200: Kitchen, ...uploadErrors } },
+      z.object({}),
+      ['photos'],
+    ),
     async (request) => {
       const user = currentUser(request);
       // Checked before the upload is read: a stranger's files are never received.
@@ -93,13 +122,19 @@ export async function kitchenRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/kitchens/:id/items',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Add a menu item (owner)', params: IdParam, body: ItemBody, response: { 201: MenuItem, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: { tags, summary: 'Add a menu item (owner)', params: IdParam, body: ItemBody, response: { 201: MenuItem, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await kitchens.addItem(deps, currentUser(request), request.params.id, request.body)),
   );
 
   r.put(
     '/api/kitchens/items/:itemId',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Edit a menu item (owner)', params: ItemParam, body: ItemBody, response: { 200: MenuItem, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: { tags, summary: 'Edit a menu item (owner)', params: ItemParam, body: ItemBody, response: { 200: MenuItem, ...errors } },
+    },
     async (request) => kitchens.updateItem(deps, currentUser(request), request.params.itemId, request.body),
   );
 
@@ -114,7 +149,12 @@ export async function kitchenRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/kitchens/items/:itemId/photo',
-    userUpload(app, { tags, summary: "Set a menu item's photo (multipart, one \"photo\")", params: ItemParam, response: { 200: MenuItem, ...uploadErrors } }, z.object({}), ['photo']),
+    userUpload(
+      app,
+      { tags, summary: 'Set a menu item\'s photo (multipart, one "photo")', params: ItemParam, response: { 200: MenuItem, ...uploadErrors } },
+      z.object({}),
+      ['photo'],
+    ),
     async (request) => {
       const user = currentUser(request);
       await kitchens.ownedItem(deps, user, request.params.itemId);
@@ -127,26 +167,53 @@ export async function kitchenRoutes(app: FastifyInstance) {
     '/api/kitchens/items/:itemId/sold-out',
     {
       config: { policy: 'user', ...write },
-      schema: { tags, summary: 'Sell out an item for a day, or undo it (owner)', params: ItemParam, body: SoldOutBody, response: { 200: z.object({ item_id: z.number(), date: z.string(), sold_out: z.boolean() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Sell out an item for a day, or undo it (owner)',
+        params: ItemParam,
+        body: SoldOutBody,
+        response: { 200: z.object({ item_id: z.number(), date: z.string(), sold_out: z.boolean() }), ...errors },
+      },
     },
     async (request) => orders.setSoldOut(deps, currentUser(request), request.params.itemId, request.body.date, request.body.sold_out),
   );
 
   r.get(
     '/api/kitchens/:id/menu',
-    { config: { policy: 'public' }, schema: { tags, summary: "The menu for a date and slot, with what is left and the slot's cut-off", params: IdParam, querystring: DateSlotQuery, response: { 200: DayMenu, 400: ErrorBody, 404: ErrorBody } } },
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: "The menu for a date and slot, with what is left and the slot's cut-off",
+        params: IdParam,
+        querystring: DateSlotQuery,
+        response: { 200: DayMenu, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request) => orders.dayMenu(deps, request.params.id, request.query.date, request.query.slot),
   );
 
   r.get(
     '/api/kitchens/:id/reviews',
-    { config: { policy: 'public' }, schema: { tags, summary: "A kitchen's reviews, newest first", params: IdParam, querystring: PageQuery, response: { 200: ReviewList, 404: ErrorBody } } },
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: "A kitchen's reviews, newest first", params: IdParam, querystring: PageQuery, response: { 200: ReviewList, 404: ErrorBody } },
+    },
     async (request) => kitchens.listReviews(deps, request.params.id, request.query.page, request.query.pageSize),
   );
 
   r.post(
     '/api/kitchens/:id/reviews',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Review a kitchen after a completed order (once)', params: IdParam, body: ReviewBody, response: { 201: Message.extend({ id: z.number() }), ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: {
+        tags,
+        summary: 'Review a kitchen after a completed order (once)',
+        params: IdParam,
+        body: ReviewBody,
+        response: { 201: Message.extend({ id: z.number() }), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const done = await orders.hasCompletedOrder(deps, request.params.id, user.id);

@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { KITCHEN_LIMITS, KITCHEN_MESSAGES as M, SLOT_TIMES, KITCHEN_SLOTS, zonedInstant, zonedToday, type ItemValues, type KitchenValues } from '@padosi/shared/kitchens';
+import {
+  KITCHEN_LIMITS,
+  KITCHEN_MESSAGES as M,
+  SLOT_TIMES,
+  KITCHEN_SLOTS,
+  zonedInstant,
+  zonedToday,
+  type ItemValues,
+  type KitchenValues,
+} from '@padosi/shared/kitchens';
 import { addDays } from '@padosi/shared/calendar-dates';
 import { weekDayOf } from '@padosi/shared/recurrence';
 import { audit } from '../../platform/audit';
@@ -14,7 +23,11 @@ import { clock } from './clock';
 import * as repo from './kitchens.repo';
 import { toCard, toItem, toKitchen, type ViewContext } from './kitchen-view';
 
-const photoRules = (file: UploadedFile) => ({ allowed: ['jpeg', 'png', 'webp'] as const, maxPx: KITCHEN_LIMITS.storedMaxPx, message: `Invalid file type: ${displayName(file.filename)}` });
+const photoRules = (file: UploadedFile) => ({
+  allowed: ['jpeg', 'png', 'webp'] as const,
+  maxPx: KITCHEN_LIMITS.storedMaxPx,
+  message: `Invalid file type: ${displayName(file.filename)}`,
+});
 
 async function viewContext(deps: AppDeps, viewer: AuthUser | null): Promise<ViewContext> {
   const viewerApartmentId = viewer ? await repo.apartmentOfUser(deps.database.db, viewer.id) : null;
@@ -47,9 +60,19 @@ function communityNextSlot(timeZone: string, now: Date) {
   return undefined;
 }
 
-export async function listKitchens(deps: AppDeps, viewer: AuthUser | null, q: { page: number; pageSize: number; q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean }) {
+export async function listKitchens(
+  deps: AppDeps,
+  viewer: AuthUser | null,
+  q: { page: number; pageSize: number; q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean },
+) {
   const ctx = await viewContext(deps, viewer);
-  const filter = { q: q.q, vegOnly: q.veg, cuisine: q.cuisine, viewerApartmentId: ctx.viewerApartmentId, nextSlot: q.open_next ? communityNextSlot(ctx.timeZone, ctx.now) : undefined };
+  const filter = {
+    q: q.q,
+    vegOnly: q.veg,
+    cuisine: q.cuisine,
+    viewerApartmentId: ctx.viewerApartmentId,
+    nextSlot: q.open_next ? communityNextSlot(ctx.timeZone, ctx.now) : undefined,
+  };
   const { rows, total } = await repo.listKitchens(deps.database.db, filter, q.page, q.pageSize);
   return { items: rows.map((r) => toCard(r, ctx)), total, page: q.page, pageSize: q.pageSize };
 }
@@ -83,7 +106,8 @@ export async function createKitchen(deps: AppDeps, user: AuthUser, values: Kitch
     await repo.insertKitchen(db, { ...kitchenColumns(values), userId: user.id, apartmentId, isOpen: values.is_open });
   } catch (err) {
     // Two tabs creating at once: the unique index on user_id decides.
-    if ((err as { cause?: { code?: string }; code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw Conflict(M.alreadyHasKitchen);
+    if ((err as { cause?: { code?: string }; code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505')
+      throw Conflict(M.alreadyHasKitchen);
     throw err;
   }
   return getMyKitchen(deps, user);
@@ -142,7 +166,10 @@ export async function addPhotos(deps: AppDeps, user: AuthUser, id: number, files
       await repo.updateKitchen(tx, id, { photos: [...locked.photos, ...stored.map((s) => s.file)] });
     });
   } catch (err) {
-    await deps.uploads.removeAll('kitchens', stored.map((s) => s.file));
+    await deps.uploads.removeAll(
+      'kitchens',
+      stored.map((s) => s.file),
+    );
     throw err;
   }
   return getKitchen(deps, user, id);
@@ -211,7 +238,12 @@ export async function setItemPhoto(deps: AppDeps, user: AuthUser, itemId: number
 export async function listReviews(deps: AppDeps, kitchenId: number, page: number, pageSize: number) {
   await findKitchenRow(deps, kitchenId);
   const { rows, total } = await repo.listReviews(deps.database.db, kitchenId, page, pageSize);
-  return { items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })), total, page, pageSize };
+  return {
+    items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 export async function addReview(deps: AppDeps, user: AuthUser, kitchenId: number, values: { rating: number; comment: string }, hasCompleted: boolean) {

@@ -14,10 +14,25 @@ describe('POST /api/kitchens', () => {
   it("creates the signed-in cook's kitchen with exact money, the owner's apartment, FSSAI unverified", async () => {
     const apt = await makeApartment(t);
     const cook = await makeUser(t, { apartmentId: apt.id });
-    const res = await t.app.inject({ method: 'POST', url: '/api/kitchens', headers: cook.auth, payload: { ...kitchenBody({ delivery_fee: '15.5' }), user_id: 999, fssai_verified: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/kitchens',
+      headers: cook.auth,
+      payload: { ...kitchenBody({ delivery_fee: '15.5' }), user_id: 999, fssai_verified: true },
+    });
     expect(res.statusCode).toBe(201);
     const k = res.json();
-    expect(k).toMatchObject({ user_id: cook.id, name: "Asha's Kitchen", delivery_fee: '15.50', min_order: '100.00', fssai_verified: false, fssai_number: '12345678901234', is_open: true, is_mine: true, apartment_name: apt.name });
+    expect(k).toMatchObject({
+      user_id: cook.id,
+      name: "Asha's Kitchen",
+      delivery_fee: '15.50',
+      min_order: '100.00',
+      fssai_verified: false,
+      fssai_number: '12345678901234',
+      is_open: true,
+      is_mine: true,
+      apartment_name: apt.name,
+    });
     expect(k.next_slot).toEqual({ date: '2026-11-24', slot: 'lunch', cutoff: '2026-11-24T05:00:00.000Z' });
     const row = await kitchenRow(t, k.id);
     expect(row).toMatchObject({ userId: cook.id, apartmentId: apt.id, deliveryFee: '15.50', fssaiVerified: false });
@@ -78,7 +93,12 @@ describe('PUT /api/kitchens/{id}', () => {
     await t.app.inject({ method: 'PUT', url: `/api/kitchens/${k.id}/fssai`, headers: admin.auth, payload: { verified: true } });
     const same = await t.app.inject({ method: 'PUT', url: `/api/kitchens/${k.id}`, headers: cook.auth, payload: kitchenBody({ name: 'Asha Ben Rasoi' }) });
     expect(same.json()).toMatchObject({ name: 'Asha Ben Rasoi', fssai_verified: true });
-    const changed = await t.app.inject({ method: 'PUT', url: `/api/kitchens/${k.id}`, headers: cook.auth, payload: kitchenBody({ fssai_number: '99999999999999' }) });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/kitchens/${k.id}`,
+      headers: cook.auth,
+      payload: kitchenBody({ fssai_number: '99999999999999' }),
+    });
     expect(changed.json().fssai_verified).toBe(false);
 
     const stranger = await makeUser(t);
@@ -93,7 +113,8 @@ describe('pause and FSSAI', () => {
     const cook = await makeUser(t);
     const admin = await makeAdmin(t);
     const k = await makeKitchen(t, cook);
-    const pause = (u: typeof cook, paused: boolean) => t.app.inject({ method: 'PUT', url: `/api/kitchens/${k.id}/pause`, headers: u.auth, payload: { paused } });
+    const pause = (u: typeof cook, paused: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/kitchens/${k.id}/pause`, headers: u.auth, payload: { paused } });
     expect((await pause(cook, true)).json()).toMatchObject({ is_open: false, paused_by_admin: false });
     expect((await pause(cook, false)).json()).toMatchObject({ is_open: true });
     expect((await pause(admin, true)).json()).toMatchObject({ is_open: false, paused_by_admin: true });
@@ -104,7 +125,10 @@ describe('pause and FSSAI', () => {
     expect(edit.statusCode).toBe(409);
     expect(await kitchenRow(t, k.id)).toMatchObject({ isOpen: false, pausedByAdmin: true });
     expect((await pause(admin, false)).json()).toMatchObject({ is_open: true, paused_by_admin: false });
-    const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `kitchen:${k.id}`));
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `kitchen:${k.id}`));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['kitchen.pause', 'kitchen.reopen']));
   });
 
@@ -141,10 +165,20 @@ describe('photos', () => {
     expect(photos).toHaveLength(2);
     expect((await t.app.inject(`/uploads/kitchens/${photos[0]}`)).statusCode).toBe(200);
     const bad = multipart({}, [{ field: 'photos', filename: 'x.txt', data: Buffer.from('hello'), type: 'image/png' }]);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/kitchens/${k.id}/photos`, headers: { ...cook.auth, ...bad.headers }, payload: bad.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/kitchens/${k.id}/photos`,
+      headers: { ...cook.auth, ...bad.headers },
+      payload: bad.payload,
+    });
     expect(refused.statusCode).toBe(415);
     const stranger = await makeUser(t);
-    const theirs = await t.app.inject({ method: 'POST', url: `/api/kitchens/${k.id}/photos`, headers: { ...stranger.auth, ...body.headers }, payload: body.payload });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/kitchens/${k.id}/photos`,
+      headers: { ...stranger.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(theirs.statusCode).toBe(403);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/kitchens/${k.id}/photos/${photos[0]}`, headers: cook.auth });
     expect(del.json().photos).toEqual([photos[1]]);
@@ -159,15 +193,27 @@ describe('menu items', () => {
     const k = await makeKitchen(t, cook);
     const item = await makeItem(t, cook, k.id, { price: '99.9' });
     expect(item.price).toBe('99.90');
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/kitchens/items/${item.id}`, headers: cook.auth, payload: itemBody({ name: 'Thepla combo', price: '120.05' }) });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/kitchens/items/${item.id}`,
+      headers: cook.auth,
+      payload: itemBody({ name: 'Thepla combo', price: '120.05' }),
+    });
     expect(edit.json()).toMatchObject({ name: 'Thepla combo', price: '120.05' });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/kitchens/items/${item.id}`, headers: stranger.auth, payload: itemBody({ name: 'Nope' }) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/kitchens/items/${item.id}`, headers: stranger.auth, payload: itemBody({ name: 'Nope' }) })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/kitchens/${k.id}/items`, headers: stranger.auth, payload: itemBody() })).statusCode).toBe(403);
     const [row] = await t.db.select().from(schema.kitchenItems).where(eq(schema.kitchenItems.id, item.id));
     expect(row).toMatchObject({ name: 'Thepla combo', price: '120.05' });
 
     const body = multipart({}, [{ field: 'photo', filename: 'p.png', data: await png(), type: 'image/png' }]);
-    const photo = await t.app.inject({ method: 'POST', url: `/api/kitchens/items/${item.id}/photo`, headers: { ...cook.auth, ...body.headers }, payload: body.payload });
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: `/api/kitchens/items/${item.id}/photo`,
+      headers: { ...cook.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(photo.json().photo).toMatch(/^[a-f0-9]{32}\.png$/);
 
     for (const [override, message] of [

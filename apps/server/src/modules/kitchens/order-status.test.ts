@@ -132,14 +132,21 @@ describe('web push on each status change', () => {
     const customer = await makeUser(t);
     const cookSub = makeSubscriber(`${push.base}/push/cook`);
     const customerSub = makeSubscriber(`${push.base}/push/customer`);
-    for (const [user, sub] of [[cook, cookSub], [customer, customerSub]] as const) await subscribeBrowser(t, user, sub, 'kitchens');
+    for (const [user, sub] of [
+      [cook, cookSub],
+      [customer, customerSub],
+    ] as const)
+      await subscribeBrowser(t, user, sub, 'kitchens');
     const kitchen = await makeKitchen(t, cook);
     const item = await makeItem(t, cook, kitchen.id);
     push.received.length = 0;
     const order = (await placeOrder(t, customer, kitchen.id, orderBody(item.id))).json();
     await drainPush(t.deps);
     expect(push.received.map((r) => r.path)).toEqual(['/push/cook']);
-    expect(JSON.parse(decryptPush(cookSub, push.received[0]!.body))).toMatchObject({ title: `New order ${order.order_number}`, url: '/cloud-kitchen/dashboard' });
+    expect(JSON.parse(decryptPush(cookSub, push.received[0]!.body))).toMatchObject({
+      title: `New order ${order.order_number}`,
+      url: '/cloud-kitchen/dashboard',
+    });
 
     push.received.length = 0;
     await moveOrder(t, cook, order.id, 'accepted');

@@ -18,7 +18,14 @@ export async function takeStock(db: Db, itemId: number, day: string, qty: number
   const rows = await db
     .update(kitchenItemDays)
     .set({ sold: sql`${kitchenItemDays.sold} + ${qty}` })
-    .where(and(eq(kitchenItemDays.itemId, itemId), eq(kitchenItemDays.day, day), eq(kitchenItemDays.soldOut, false), sql`${kitchenItemDays.sold} + ${qty} <= ${limit}`))
+    .where(
+      and(
+        eq(kitchenItemDays.itemId, itemId),
+        eq(kitchenItemDays.day, day),
+        eq(kitchenItemDays.soldOut, false),
+        sql`${kitchenItemDays.sold} + ${qty} <= ${limit}`,
+      ),
+    )
     .returning({ sold: kitchenItemDays.sold });
   return rows.length === 1;
 }
@@ -33,12 +40,18 @@ export async function releaseStock(db: Db, orderId: number, day: string) {
 /** Each item's sold count and sold-out mark on a day. */
 export async function stockOn(db: Db, itemIds: number[], day: string) {
   if (itemIds.length === 0) return new Map<number, { sold: number; soldOut: boolean }>();
-  const rows = await db.select().from(kitchenItemDays).where(and(inArray(kitchenItemDays.itemId, itemIds), eq(kitchenItemDays.day, day)));
+  const rows = await db
+    .select()
+    .from(kitchenItemDays)
+    .where(and(inArray(kitchenItemDays.itemId, itemIds), eq(kitchenItemDays.day, day)));
   return new Map(rows.map((r) => [r.itemId, { sold: r.sold, soldOut: r.soldOut }]));
 }
 
 export async function setSoldOut(db: Db, itemId: number, day: string, soldOut: boolean) {
-  await db.insert(kitchenItemDays).values({ itemId, day, soldOut }).onConflictDoUpdate({ target: [kitchenItemDays.itemId, kitchenItemDays.day], set: { soldOut } });
+  await db
+    .insert(kitchenItemDays)
+    .values({ itemId, day, soldOut })
+    .onConflictDoUpdate({ target: [kitchenItemDays.itemId, kitchenItemDays.day], set: { soldOut } });
 }
 
 export async function insertOrder(db: Db, values: typeof kitchenOrders.$inferInsert, lines: Array<Omit<OrderLineRow, 'orderId'>>) {
@@ -48,7 +61,12 @@ export async function insertOrder(db: Db, values: typeof kitchenOrders.$inferIns
 }
 
 const withNames = { ...getTableColumns(kitchenOrders), kitchenName: kitchens.name, ownerId: kitchens.userId, upiId: kitchens.upiId, customerName: users.name };
-const named = (db: Db) => db.select(withNames).from(kitchenOrders).innerJoin(kitchens, eq(kitchens.id, kitchenOrders.kitchenId)).innerJoin(users, eq(users.id, kitchenOrders.customerId));
+const named = (db: Db) =>
+  db
+    .select(withNames)
+    .from(kitchenOrders)
+    .innerJoin(kitchens, eq(kitchens.id, kitchenOrders.kitchenId))
+    .innerJoin(users, eq(users.id, kitchenOrders.customerId));
 
 export async function findOrder(db: Db, id: number): Promise<OrderWithNames | null> {
   const [row] = await named(db).where(eq(kitchenOrders.id, id)).limit(1);

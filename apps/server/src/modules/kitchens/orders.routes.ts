@@ -14,7 +14,16 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/kitchens/:id/orders',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Pre-order a meal for a date and slot (before its cut-off)', params: IdParam, body: OrderBody, response: { 201: Order, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: {
+        tags,
+        summary: 'Pre-order a meal for a date and slot (before its cut-off)',
+        params: IdParam,
+        body: OrderBody,
+        response: { 201: Order, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await orders.placeOrder(deps, currentUser(request), request.params.id, request.body)),
   );
 
@@ -26,7 +35,10 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/kitchen-orders/:id',
-    { config: { policy: 'user' }, schema: { tags, summary: 'One order (its customer, the kitchen owner or an admin)', params: IdParam, response: { 200: Order, ...errors } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'One order (its customer, the kitchen owner or an admin)', params: IdParam, response: { 200: Order, ...errors } },
+    },
     async (request) => orders.getOrder(deps, currentUser(request), request.params.id),
   );
 
@@ -34,20 +46,44 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
     '/api/kitchen-orders/:id/status',
     {
       config: { policy: 'user', ...write },
-      schema: { tags, summary: 'Move an order: owner accepts/rejects (with reason)/prepares/readies/completes; customer cancels before the cut-off', params: IdParam, body: StatusBody, response: { 200: Order, ...errors } },
+      schema: {
+        tags,
+        summary: 'Move an order: owner accepts/rejects (with reason)/prepares/readies/completes; customer cancels before the cut-off',
+        params: IdParam,
+        body: StatusBody,
+        response: { 200: Order, ...errors },
+      },
     },
     async (request) => orders.changeStatus(deps, currentUser(request), request.params.id, request.body.status, request.body.reason),
   );
 
   r.get(
     '/api/kitchens/:id/orders',
-    { config: { policy: 'user' }, schema: { tags, summary: "A kitchen's orders by date and slot (owner or admin)", params: IdParam, querystring: OwnerOrdersQuery, response: { 200: OrderList, ...errors } } },
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "A kitchen's orders by date and slot (owner or admin)",
+        params: IdParam,
+        querystring: OwnerOrdersQuery,
+        response: { 200: OrderList, ...errors },
+      },
+    },
     async (request) => orders.listKitchenOrders(deps, currentUser(request), request.params.id, request.query),
   );
 
   r.get(
     '/api/kitchens/:id/prep',
-    { config: { policy: 'user' }, schema: { tags, summary: 'How many of each item to cook for a date and slot (owner or admin)', params: IdParam, querystring: DateSlotQuery, response: { 200: PrepList, ...errors } } },
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'How many of each item to cook for a date and slot (owner or admin)',
+        params: IdParam,
+        querystring: DateSlotQuery,
+        response: { 200: PrepList, ...errors },
+      },
+    },
     async (request) => orders.prepList(deps, currentUser(request), request.params.id, request.query.date, request.query.slot),
   );
 }

@@ -87,12 +87,15 @@ export async function placeOrder(deps: AppDeps, user: AuthUser, kitchenId: numbe
   const wanted = new Map<number, number>();
   for (const l of body.items) wanted.set(l.item_id, (wanted.get(l.item_id) ?? 0) + l.qty);
   const menu = new Map((await kitchensRepo.listItems(db, kitchenId)).map((i) => [i.id, i]));
-  const lines = [...wanted].sort(([a], [b]) => a - b).map(([itemId, qty]) => {
-    const item = menu.get(itemId);
-    if (!item || !item.slots.includes(body.slot) || !item.days.includes(weekDayOf(body.date))) throw Invalid(M.itemNotOffered(item?.name ?? `Item ${itemId}`));
-    if (qty > 20) throw Invalid(M.qtyInvalid);
-    return { item, qty };
-  });
+  const lines = [...wanted]
+    .sort(([a], [b]) => a - b)
+    .map(([itemId, qty]) => {
+      const item = menu.get(itemId);
+      if (!item || !item.slots.includes(body.slot) || !item.days.includes(weekDayOf(body.date)))
+        throw Invalid(M.itemNotOffered(item?.name ?? `Item ${itemId}`));
+      if (qty > 20) throw Invalid(M.qtyInvalid);
+      return { item, qty };
+    });
   const itemsPaise = lines.reduce((sum, l) => sum + toPaise(l.item.price) * l.qty, 0);
   if (itemsPaise < toPaise(kitchen.minOrder)) throw Invalid(M.belowMinimum(fromPaise(toPaise(kitchen.minOrder))));
   const feePaise = body.fulfilment === 'delivery' ? toPaise(kitchen.deliveryFee) : 0;
@@ -182,7 +185,8 @@ async function pageOrders(deps: AppDeps, viewerId: number, filter: repo.OrderFil
   return { items: rows.map((r) => toOrder(r, lines.get(r.id) ?? [], viewerId, now)), total, page, pageSize };
 }
 
-export const listMyOrders = (deps: AppDeps, user: AuthUser, page: number, pageSize: number) => pageOrders(deps, user.id, { customerId: user.id }, page, pageSize);
+export const listMyOrders = (deps: AppDeps, user: AuthUser, page: number, pageSize: number) =>
+  pageOrders(deps, user.id, { customerId: user.id }, page, pageSize);
 
 async function assertKitchenOwnerOrAdmin(deps: AppDeps, user: AuthUser, kitchenId: number) {
   const kitchen = await findKitchenRow(deps, kitchenId);
@@ -190,7 +194,12 @@ async function assertKitchenOwnerOrAdmin(deps: AppDeps, user: AuthUser, kitchenI
   return kitchen;
 }
 
-export async function listKitchenOrders(deps: AppDeps, user: AuthUser, kitchenId: number, q: { page: number; pageSize: number; date?: string; slot?: KitchenSlot }) {
+export async function listKitchenOrders(
+  deps: AppDeps,
+  user: AuthUser,
+  kitchenId: number,
+  q: { page: number; pageSize: number; date?: string; slot?: KitchenSlot },
+) {
   await assertKitchenOwnerOrAdmin(deps, user, kitchenId);
   return pageOrders(deps, user.id, { kitchenId, day: q.date, slot: q.slot }, q.page, q.pageSize);
 }

@@ -34,16 +34,36 @@ describe('POST /api/kitchens/{id}/orders', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json();
     // 2 × 149.50 + 3 × 20.25 = 359.75; + 15.00 delivery = 374.75
-    expect(order).toMatchObject({ status: 'placed', items_total: '359.75', delivery_fee: '15.00', total: '374.75', customer_id: me.id, date: TODAY, slot: 'lunch', note: 'Less oil please', can_cancel: true });
+    expect(order).toMatchObject({
+      status: 'placed',
+      items_total: '359.75',
+      delivery_fee: '15.00',
+      total: '374.75',
+      customer_id: me.id,
+      date: TODAY,
+      slot: 'lunch',
+      note: 'Less oil please',
+      can_cancel: true,
+    });
     expect(order.order_number).toMatch(/^KO-\d{6}$/);
     expect(order.upi_link).toBe(`upi://pay?pa=asha%40okaxis&pn=Asha's%20Kitchen&am=374.75&tn=${order.order_number}&cu=INR`);
     expect(order.cutoff).toBe('2026-11-24T05:00:00.000Z');
     expect(await orderRow(t, order.id)).toMatchObject({ itemsTotal: '359.75', deliveryFee: '15.00', total: '374.75', customerId: me.id });
 
     // A later price change does not touch the order.
-    await t.app.inject({ method: 'PUT', url: `/api/kitchens/items/${thali.id}`, headers: cook.auth, payload: { name: 'Gujarati thali', price: '199', is_veg: true, slots: ['lunch'], days: ['TUE'], daily_limit: 10 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/kitchens/items/${thali.id}`,
+      headers: cook.auth,
+      payload: { name: 'Gujarati thali', price: '199', is_veg: true, slots: ['lunch'], days: ['TUE'], daily_limit: 10 },
+    });
     const again = await t.app.inject({ url: `/api/kitchen-orders/${order.id}`, headers: me.auth });
-    expect(again.json().items.find((l: { name: string }) => l.name === 'Gujarati thali')).toMatchObject({ name: 'Gujarati thali', price: '149.50', qty: 2, line_total: '299.00' });
+    expect(again.json().items.find((l: { name: string }) => l.name === 'Gujarati thali')).toMatchObject({
+      name: 'Gujarati thali',
+      price: '149.50',
+      qty: 2,
+      line_total: '299.00',
+    });
     expect(await soldOn(t, thali.id, TODAY)).toBe(2);
   });
 
@@ -92,11 +112,21 @@ describe('POST /api/kitchens/{id}/orders', () => {
   });
 
   const refusals: Array<[string, (k: Awaited<ReturnType<typeof kitchenWithItems>>, me: TestUser) => Promise<Record<string, unknown>>, number, string]> = [
-    ['a slot the kitchen does not serve that day', async (k) => orderBody(k.thali.id, { date: '2026-11-28', slot: 'dinner' }), 400, 'The kitchen does not serve this meal on that day.'],
+    [
+      'a slot the kitchen does not serve that day',
+      async (k) => orderBody(k.thali.id, { date: '2026-11-28', slot: 'dinner' }),
+      400,
+      'The kitchen does not serve this meal on that day.',
+    ],
     ['an item not offered for the slot', async (k) => orderBody(k.chaas.id, { slot: 'dinner' }), 400, 'Masala chaas is not on the menu for this meal.'],
     ['an item of another kitchen', async () => orderBody((await kitchenWithItems()).thali.id), 400, 'Item 0 is not on the menu for this meal.'],
     ['less than the minimum order', async (k) => orderBody(k.chaas.id), 400, 'The minimum order for this kitchen is ₹100.00.'],
-    ['delivery from a pickup-only kitchen', async (k) => orderBody(k.thali.id, { fulfilment: 'delivery' }), 400, 'This kitchen does not deliver; please choose pickup.'],
+    [
+      'delivery from a pickup-only kitchen',
+      async (k) => orderBody(k.thali.id, { fulfilment: 'delivery' }),
+      400,
+      'This kitchen does not deliver; please choose pickup.',
+    ],
     ['an empty cart', async () => ({ ...orderBody(1), items: [] }), 400, 'Add at least one item.'],
     ['a quantity over 20', async (k) => orderBody(k.thali.id, { items: [{ item_id: k.thali.id, qty: 21 }] }), 400, 'Quantity must be 1–20.'],
   ];
@@ -124,7 +154,8 @@ describe('POST /api/kitchens/{id}/orders', () => {
   it('sold out for the day: the owner marks it, orders get 409, the day menu shows 0 left; a stranger cannot mark it', async () => {
     const { cook, kitchen, thali } = await kitchenWithItems();
     const stranger = await makeUser(t);
-    const mark = (u: TestUser, sold_out: boolean) => t.app.inject({ method: 'PUT', url: `/api/kitchens/items/${thali.id}/sold-out`, headers: u.auth, payload: { date: TODAY, sold_out } });
+    const mark = (u: TestUser, sold_out: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/kitchens/items/${thali.id}/sold-out`, headers: u.auth, payload: { date: TODAY, sold_out } });
     expect((await mark(stranger, true)).statusCode).toBe(403);
     expect((await mark(cook, true)).json()).toEqual({ item_id: thali.id, date: TODAY, sold_out: true });
     const res = await placeOrder(t, stranger, kitchen.id, orderBody(thali.id));
@@ -154,7 +185,22 @@ describe('order lists', () => {
     const { cook, kitchen, thali, chaas } = await kitchenWithItems();
     const me = await makeUser(t);
     const other = await makeUser(t);
-    for (let i = 0; i < 3; i++) expect((await placeOrder(t, me, kitchen.id, orderBody(thali.id, { items: [{ item_id: thali.id, qty: 1 }, { item_id: chaas.id, qty: 2 }] }))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await placeOrder(
+            t,
+            me,
+            kitchen.id,
+            orderBody(thali.id, {
+              items: [
+                { item_id: thali.id, qty: 1 },
+                { item_id: chaas.id, qty: 2 },
+              ],
+            }),
+          )
+        ).statusCode,
+      ).toBe(201);
     expect((await placeOrder(t, other, kitchen.id, orderBody(thali.id, { date: TOMORROW }))).statusCode).toBe(201);
 
     const mine = (await t.app.inject({ url: '/api/kitchen-orders/mine?pageSize=2&page=1', headers: me.auth })).json();

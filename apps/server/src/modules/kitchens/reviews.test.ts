@@ -8,7 +8,8 @@ import { NOW, kitchenRow, makeItem, makeKitchen, moveOrder, orderBody, placeOrde
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeEach(() => setNow(NOW));
 
-const review = (user: TestUser, kitchenId: number, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/reviews`, headers: user.auth, payload });
+const review = (user: TestUser, kitchenId: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/reviews`, headers: user.auth, payload });
 
 async function orderThrough(cook: TestUser, customer: TestUser, kitchenId: number, itemId: number, steps: string[]) {
   const order = (await placeOrder(t, customer, kitchenId, orderBody(itemId))).json();

@@ -34,7 +34,12 @@ describe('the daily quantity limit under concurrent orders', () => {
     const a = await makeItem(t, cook, kitchen.id, { name: 'Roti', daily_limit: 100 });
     const b = await makeItem(t, cook, kitchen.id, { name: 'Kheer', daily_limit: 3 });
     const customers = await Promise.all(Array.from({ length: 6 }, () => makeUser(t)));
-    const body = orderBody(a.id, { items: [{ item_id: a.id, qty: 2 }, { item_id: b.id, qty: 1 }] });
+    const body = orderBody(a.id, {
+      items: [
+        { item_id: a.id, qty: 2 },
+        { item_id: b.id, qty: 1 },
+      ],
+    });
     const results = await Promise.all(customers.map((c) => placeOrder(t, c, kitchen.id, body)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(await soldOn(t, b.id, TODAY)).toBe(3);

@@ -45,7 +45,10 @@ export function registerPushJobs(deps: AppDeps, log: FastifyBaseLogger) {
       for await (const page of subs) {
         await deps.jobs.sendMany<DeliverJob>(
           DELIVER,
-          page.map((s) => ({ id: deliveryId(job.id, s.id), data: { subscription: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, payload: job.data.payload } })),
+          page.map((s) => ({
+            id: deliveryId(job.id, s.id),
+            data: { subscription: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, payload: job.data.payload },
+          })),
         );
         count += page.length;
       }
@@ -75,7 +78,7 @@ async function* audiencePages(deps: AppDeps, audience: Audience) {
     yield await repo.subscriptionsOfUsers(deps.database.db, audience.userIds);
     return;
   }
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await repo.subscriptionsOfModule(deps.database.db, audience.moduleId, after, PAGE, audience.excludeUserId);
     if (page.length === 0) return;
     yield page;

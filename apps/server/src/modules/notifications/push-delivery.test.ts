@@ -40,7 +40,13 @@ describe('a new rental notifies the other subscribers of the rentals module', ()
     const carla = await subscribed('ads', 'carla');
     const poster = await subscribed('rentals', 'poster');
 
-    const res = await sendRental(t, 'POST', '/api/rentals/create', poster.user, rentalFields({ apartment_name: 'Palm Grove Towers', rental_cost: 125000, type: 'bachelor', available_from: inDays(5) }));
+    const res = await sendRental(
+      t,
+      'POST',
+      '/api/rentals/create',
+      poster.user,
+      rentalFields({ apartment_name: 'Palm Grove Towers', rental_cost: 125000, type: 'bachelor', available_from: inDays(5) }),
+    );
     expect(res.statusCode).toBe(201);
     const rentalId = res.json().rental.id as number;
     await drainPush(t.deps);
@@ -142,7 +148,12 @@ describe('notifyUsers', () => {
   it('reaches every browser of the given users, whatever module they subscribed from, and nobody else', async () => {
     const target = await subscribed('home-help', 'target-phone');
     const targetLaptop = makeSubscriber(`${push.base}/push/target-laptop`);
-    await t.app.inject({ method: 'POST', url: '/api/notifications/subscribe', headers: target.user.auth, payload: { subscription: targetLaptop.subscription, moduleId: 'rentals' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/subscribe',
+      headers: target.user.auth,
+      payload: { subscription: targetLaptop.subscription, moduleId: 'rentals' },
+    });
     const bystander = await subscribed('home-help', 'bystander');
     notifyUsers(t.deps, [target.user.id, target.user.id], { title: 'Your cook is assigned', body: 'Meena will call you today.', url: '/home-help' });
     await drainPush(t.deps);

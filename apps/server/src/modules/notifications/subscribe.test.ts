@@ -54,7 +54,10 @@ describe('POST /api/notifications/subscribe', () => {
   it('refuses keys of the wrong length, an unknown module, and anonymous callers', async () => {
     const me = await makeUser(t);
     const sub = makeSubscriber(`${FCM}bad-keys`);
-    const badKeys = await subscribe(me, { subscription: { ...sub.subscription, keys: { p256dh: 'AAAA', auth: sub.subscription.keys.auth } }, moduleId: 'rentals' });
+    const badKeys = await subscribe(me, {
+      subscription: { ...sub.subscription, keys: { p256dh: 'AAAA', auth: sub.subscription.keys.auth } },
+      moduleId: 'rentals',
+    });
     expect(badKeys.statusCode).toBe(400);
     expect(badKeys.json().error).toBe('The subscription keys are not valid.');
     const badModule = await subscribe(me, { subscription: sub.subscription, moduleId: 'casino' });

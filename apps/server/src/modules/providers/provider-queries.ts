@@ -54,7 +54,11 @@ async function pageOf(db: Db, where: SQL, page: PageRequest): Promise<{ rows: Li
 
 /** A main category lists all its providers; a sub category lists its own. */
 export const pageByCategory = (db: Db, category: { id: number; parentId: number | null }, page: PageRequest, filters?: ProviderFilters) =>
-  pageOf(db, withFilters(category.parentId === null ? sql`parent_id = ${category.id} AND ${SHOWN}` : sql`category_id = ${category.id} AND ${SHOWN}`, filters), page);
+  pageOf(
+    db,
+    withFilters(category.parentId === null ? sql`parent_id = ${category.id} AND ${SHOWN}` : sql`category_id = ${category.id} AND ${SHOWN}`, filters),
+    page,
+  );
 
 /** A user's cards: hidden ones too when the owner or an admin asks (they carry their hidden state). */
 export const pageByUser = (db: Db, userId: number, page: PageRequest, withHidden: boolean) =>
@@ -67,7 +71,9 @@ export async function pageFavorites(db: Db, userId: number, page: PageRequest): 
     db.execute(sql`
       SELECT ${LIST_COLUMNS} FROM favorites f JOIN service_providers sp ON sp.id = f.service_provider_id
       WHERE f.user_id = ${userId} AND sp.${SHOWN} ORDER BY f.created_at DESC, sp.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM favorites f JOIN service_providers sp ON sp.id = f.service_provider_id WHERE f.user_id = ${userId} AND sp.${SHOWN}`),
+    db.execute(
+      sql`SELECT count(*)::int AS total FROM favorites f JOIN service_providers sp ON sp.id = f.service_provider_id WHERE f.user_id = ${userId} AND sp.${SHOWN}`,
+    ),
   ]);
   return { rows: rowsOf<ListRow>(rows), total: rowsOf<{ total: number }>(count)[0]?.total ?? 0 };
 }

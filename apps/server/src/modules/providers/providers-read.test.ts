@@ -27,7 +27,14 @@ beforeAll(async () => {
     ids[key] = (await makeProvider(t, { userId: owner.id, name: key, ...values })).id;
   };
   await add('Low Plumber', { categoryId: plumber.id, rating: 2.5 });
-  await add('Top Plumber', { categoryId: plumber.id, rating: 4.8, profileImage: 'abc.jpg', address: '1 Lake Road', apartmentId: apartment.id, longDesc: '<p>Hi</p>' });
+  await add('Top Plumber', {
+    categoryId: plumber.id,
+    rating: 4.8,
+    profileImage: 'abc.jpg',
+    address: '1 Lake Road',
+    apartmentId: apartment.id,
+    longDesc: '<p>Hi</p>',
+  });
   await add('Verified Electrician', { categoryId: electrician.id, rating: 3.1, adminVerified: true });
   await add('Helpline Electrician', { categoryId: electrician.id, rating: 4.0, isAdminContact: true, phoneNumber: '9000000001' });
   await add('Smile Dental', { categoryId: dentist.id, rating: 4.6 });
@@ -38,7 +45,7 @@ const get = (url: string, user?: TestUser) => t.app.inject({ url, headers: user?
 const names = (body: { items: Array<{ name: string }> }) => body.items.map((p) => p.name);
 
 describe('GET /api/service-providers/listing/{id}', () => {
-  it("a main category lists all its providers: verified first, then by rating", async () => {
+  it('a main category lists all its providers: verified first, then by rating', async () => {
     const res = await get(`/api/service-providers/listing/${home.id}`);
     expect(res.statusCode).toBe(200);
     expect(names(res.json())).toEqual(['Verified Electrician', 'Top Plumber', 'Helpline Electrician', 'Low Plumber']);
@@ -170,7 +177,12 @@ describe('details stay current', () => {
     expect(await read()).toMatchObject({ admin_verified: true });
 
     const rename = multipart({ name: 'Plumbing', parent_id: home.id });
-    await t.app.inject({ method: 'PUT', url: `/api/managecategory/update/${plumber.id}`, payload: rename.payload, headers: { ...admin.auth, ...rename.headers } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/managecategory/update/${plumber.id}`,
+      payload: rename.payload,
+      headers: { ...admin.auth, ...rename.headers },
+    });
     expect(await read()).toMatchObject({ category_name: 'Plumbing' });
   });
 });

@@ -39,8 +39,11 @@ const send = (method: 'POST' | 'PUT', url: string, user: TestUser | null, fields
   return t.app.inject({ method, url, payload: body.payload, headers: { ...(user?.auth ?? {}), ...body.headers } });
 };
 const create = (user: TestUser | null, fields: Fields, files: Files = []) => send('POST', '/api/service-providers/create', user, fields, files);
-const update = (id: number, user: TestUser | null, fields: Fields, files: Files = []) => send('PUT', `/api/service-providers/update/${id}`, user, fields, files);
-const image = async (data?: Buffer) => [{ field: 'profile_image_url', filename: 'shop.jpg', data: data ?? (await jpegWithExif(2000, 1500)), type: 'image/jpeg' }];
+const update = (id: number, user: TestUser | null, fields: Fields, files: Files = []) =>
+  send('PUT', `/api/service-providers/update/${id}`, user, fields, files);
+const image = async (data?: Buffer) => [
+  { field: 'profile_image_url', filename: 'shop.jpg', data: data ?? (await jpegWithExif(2000, 1500)), type: 'image/jpeg' },
+];
 const uploadDir = () => path.join(t.dataDir, 'uploads', 'serviceproviders');
 const countProviders = async () => (await t.db.select().from(schema.serviceProviders)).length;
 
@@ -92,7 +95,8 @@ describe('POST /api/service-providers/create', () => {
   it('sanitises the long description with the allow-list', async () => {
     const res = await create(await makeUser(t), {
       ...valid(),
-      long_desc: '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://ravi.in">site</a></p><img src=x onerror=alert(1)>',
+      long_desc:
+        '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">bad</a> <a href="https://ravi.in">site</a></p><img src=x onerror=alert(1)>',
     });
     expect((await providerRow(t, res.json().id))!.longDesc).toBe('<p>Hi bad <a href="https://ravi.in" rel="noopener nofollow" target="_blank">site</a></p>');
   });
@@ -132,7 +136,10 @@ describe('POST /api/service-providers/create', () => {
   );
 
   it('2000 visible characters inside markup are within the limit', async () => {
-    const res = await create(await makeUser(t), { ...valid(), long_desc: `<ul><li><strong>${'x'.repeat(1000)}</strong></li><li>${'y'.repeat(1000)}</li></ul>` });
+    const res = await create(await makeUser(t), {
+      ...valid(),
+      long_desc: `<ul><li><strong>${'x'.repeat(1000)}</strong></li><li>${'y'.repeat(1000)}</li></ul>`,
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -167,7 +174,9 @@ describe('PUT /api/service-providers/update/{id}', () => {
     const owner = await makeUser(t);
     const id = await register(owner, await image());
     const oldImage = (await providerRow(t, id))!.profileImage!;
-    const res = await update(id, owner, { ...valid(), name: 'n'.repeat(100), phone_number: '9123456789' }, [{ field: 'profile_image_url', filename: 'a.png', data: await png(), type: 'image/png' }]);
+    const res = await update(id, owner, { ...valid(), name: 'n'.repeat(100), phone_number: '9123456789' }, [
+      { field: 'profile_image_url', filename: 'a.png', data: await png(), type: 'image/png' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Service provider updated successfully!', id });
     const row = (await providerRow(t, id))!;
@@ -202,7 +211,7 @@ describe('PUT /api/service-providers/update/{id}', () => {
     expect(await providerRow(t, id)).toMatchObject({ shopname: null, address: '12 MG Road', pincode: '560001' });
   });
 
-  it("someone else gets 403, the row is unchanged and their image is never stored", async () => {
+  it('someone else gets 403, the row is unchanged and their image is never stored', async () => {
     const owner = await makeUser(t);
     const stranger = await makeUser(t);
     const id = await register(owner);
@@ -280,7 +289,10 @@ describe('DELETE /api/service-providers/delete/{id}', () => {
     const id = (await create(await makeUser(t), valid())).json().id;
     const admin = await makeAdmin(t);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/service-providers/delete/${id}`, headers: admin.auth })).statusCode).toBe(200);
-    const audit = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `service_provider:${id}`));
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `service_provider:${id}`));
     expect(audit.map((a) => a.action)).toContain('provider.delete');
   });
 });
@@ -289,7 +301,12 @@ describe('PUT /api/service-providers/verify/{id}', () => {
   it('admins set admin_verified and is_admin_contact; the detail then shows the helpline instead of the phone', async () => {
     const id = (await create(await makeUser(t), valid())).json().id;
     const admin = await makeAdmin(t);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/service-providers/verify/${id}`, headers: admin.auth, payload: { admin_verified: true, is_admin_contact: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/service-providers/verify/${id}`,
+      headers: admin.auth,
+      payload: { admin_verified: true, is_admin_contact: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ admin_verified: true, is_admin_contact: true, phone_number: t.deps.config.contact.helplinePhone });
     expect(await providerRow(t, id)).toMatchObject({ adminVerified: true, isAdminContact: true, phoneNumber: '9876543210' });

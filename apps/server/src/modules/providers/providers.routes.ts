@@ -93,7 +93,12 @@ export async function providerRoutes(app: FastifyInstance) {
     '/api/service-providers/details/:id',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: 'Provider detail (the helpline replaces the phone of admin-contact providers)', params: IdParam, response: { 200: ProviderDetailResponse, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Provider detail (the helpline replaces the phone of admin-contact providers)',
+        params: IdParam,
+        response: { 200: ProviderDetailResponse, 404: ErrorBody },
+      },
     },
     async (request) => ({ data: await providerDetail(app.deps, request.params.id, request.user) }),
   );
@@ -102,7 +107,12 @@ export async function providerRoutes(app: FastifyInstance) {
     '/api/service-providers/edit/:id',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "The edit screen's values (owner or admin)", params: IdParam, response: { 200: ProviderEditResponse, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: "The edit screen's values (owner or admin)",
+        params: IdParam,
+        response: { 200: ProviderEditResponse, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => ({ data: await providerForEdit(app.deps, currentUser(request), request.params.id) }),
   );
@@ -157,7 +167,12 @@ export async function providerRoutes(app: FastifyInstance) {
     '/api/service-providers/delete/:id',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Delete a provider (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Delete a provider (owner or admin)',
+        params: IdParam,
+        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       await removeProvider(serviceContext(app.deps, request), request.params.id);

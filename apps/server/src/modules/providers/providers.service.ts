@@ -19,7 +19,12 @@ import { forgetAllProviders, forgetProvider } from './caches';
 const NOT_FOUND = 'The service provider';
 
 /** The columns a form writes; admin-only flags, rating and owner are never among them. */
-async function formColumns(deps: AppDeps, v: ProviderFormValues, title: string | null = null, keptApartmentId: number | null = null): Promise<Partial<ProviderInsert>> {
+async function formColumns(
+  deps: AppDeps,
+  v: ProviderFormValues,
+  title: string | null = null,
+  keptApartmentId: number | null = null,
+): Promise<Partial<ProviderInsert>> {
   const { db } = deps.database;
   const { main, sub } = await resolveProviderCategories(db, v.parent_id, v.service_type);
   const problem = v.apartment_id === null ? null : await apartmentProblem(db, v.apartment_id, keptApartmentId);
@@ -63,7 +68,11 @@ export async function createProvider(deps: AppDeps, user: AuthUser, values: Prov
  * The Admin Verified badge vouches for a name, a phone and a trade: when the owner changes any of them the badge
  * goes until an admin looks again. An admin's own edit keeps it.
  */
-const losesVerification = (user: AuthUser, current: { adminVerified: boolean; name: string; phoneNumber: string; categoryId: number; parentId: number }, next: Partial<ProviderInsert>) =>
+const losesVerification = (
+  user: AuthUser,
+  current: { adminVerified: boolean; name: string; phoneNumber: string; categoryId: number; parentId: number },
+  next: Partial<ProviderInsert>,
+) =>
   current.adminVerified &&
   !user.isAdmin &&
   (next.name !== current.name || next.phoneNumber !== current.phoneNumber || next.categoryId !== current.categoryId || next.parentId !== current.parentId);
@@ -77,7 +86,11 @@ export async function changeProvider(deps: AppDeps, user: AuthUser, id: number, 
   const columns = await formColumns(deps, values, current.title, current.apartmentId);
   await writeWithImage(deps.uploads, 'serviceproviders', image, imageRules, async (stored) => {
     await db.transaction(async (tx) => {
-      await updateProvider(tx, id, { ...columns, ...(stored ? { profileImage: stored.file } : {}), ...(losesVerification(user, current, columns) ? { adminVerified: false } : {}) });
+      await updateProvider(tx, id, {
+        ...columns,
+        ...(stored ? { profileImage: stored.file } : {}),
+        ...(losesVerification(user, current, columns) ? { adminVerified: false } : {}),
+      });
       await addProviderWords(tx, id);
     });
     return { result: id, replaced: stored ? [current.profileImage] : [] };
@@ -153,7 +166,6 @@ export const refreshProviderRating = (tx: Db, providerId: number) => refreshRati
 
 /** After a review write commits: the provider's details show a new rating. */
 export const onReviewsCommitted = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);
-
 
 /** Inside the account change's transaction: a disabled owner's providers leave every list; enabling brings them back. */
 export const hideProvidersOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.serviceProviders, userId, disabled);

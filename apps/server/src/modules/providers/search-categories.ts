@@ -3,7 +3,11 @@ import type { CategoryRow } from '../categories/categories.service';
 /** Joining words in category names that should not make a category match ("Packers and Movers"). */
 const STOP_WORDS = new Set(['and', 'the', 'for', 'with', 'services', 'service']);
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
 
 /** The words a category is found by: its name's and its aliases' words, lower-cased. */
 export const categoryTerms = (c: Pick<CategoryRow, 'name' | 'aliases'>) => new Set([...wordsOf(c.name), ...(c.aliases ?? []).flatMap(wordsOf)]);

@@ -13,7 +13,28 @@ import { makeUser } from '../../../test/factories';
  */
 const PROVIDERS = 12_000;
 const TRADES = ['Plumber', 'Electrician', 'Carpenter', 'Painter', 'Tutor', 'Dentist', 'Baker', 'Tailor', 'Mechanic', 'Florist', 'Caterer', 'Photographer'];
-const SURNAMES = ['Sharma', 'Verma', 'Gupta', 'Iyer', 'Reddy', 'Khan', 'Nair', 'Rao', 'Patel', 'Singh', 'Das', 'Joshi', 'Menon', 'Kapoor', 'Bose', 'Pillai', 'Shah', 'Mehta', 'Chopra', 'Yadav'];
+const SURNAMES = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Iyer',
+  'Reddy',
+  'Khan',
+  'Nair',
+  'Rao',
+  'Patel',
+  'Singh',
+  'Das',
+  'Joshi',
+  'Menon',
+  'Kapoor',
+  'Bose',
+  'Pillai',
+  'Shah',
+  'Mehta',
+  'Chopra',
+  'Yadav',
+];
 const SUFFIXES = ['Services', 'Works', 'Enterprises', 'Solutions', 'Traders', 'Clinic', 'Studio', 'Centre', 'Agency', 'and Sons'];
 
 interface Recorded {
@@ -50,7 +71,9 @@ afterAll(() => t.close());
 
 /** Records every query drizzle sends (also inside transactions, and on the index-scan connections) while fn runs. */
 async function recordQueries(fn: () => Promise<unknown>, { all = false } = {}): Promise<Recorded[]> {
-  const sessions = [t.db, indexScanDb(t.db)].filter((d) => d !== undefined).map((d) => (d as unknown as { session: { logger: Logged; options: { logger?: Logged } } }).session);
+  const sessions = [t.db, indexScanDb(t.db)]
+    .filter((d) => d !== undefined)
+    .map((d) => (d as unknown as { session: { logger: Logged; options: { logger?: Logged } } }).session);
   const saved = sessions.map((session) => ({ logger: session.logger, options: session.options.logger }));
   const recorded: Recorded[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => void recorded.push({ query, params }) };
@@ -73,7 +96,8 @@ async function recordQueries(fn: () => Promise<unknown>, { all = false } = {}): 
 async function planOf({ query, params }: Recorded, indexScansOnly: boolean) {
   return t.db.transaction(async (tx: Db) => {
     if (indexScansOnly) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const client = (tx as unknown as { session: { client: { query: (q: string, p: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } } }).session.client;
+    const client = (tx as unknown as { session: { client: { query: (q: string, p: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> } } }).session
+      .client;
     const result = await client.query(`EXPLAIN ${query}`, params);
     return result.rows.map((r) => r['QUERY PLAN']).join('\n');
   });
@@ -139,7 +163,12 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
     ]);
     const idOf = (r: unknown) => rowsOf<{ id: number }>(r)[0]!.id;
     const recorded = await recordQueries(async () => {
-      for (const url of [`/api/service-providers/listing/${idOf(main)}?page=3`, `/api/service-providers/listing/${idOf(sub)}`, '/api/service-providers/details/5000', '/api/service-providers/listing']) {
+      for (const url of [
+        `/api/service-providers/listing/${idOf(main)}?page=3`,
+        `/api/service-providers/listing/${idOf(sub)}`,
+        '/api/service-providers/details/5000',
+        '/api/service-providers/listing',
+      ]) {
         expect((await t.app.inject(url)).statusCode).toBe(200);
       }
     });

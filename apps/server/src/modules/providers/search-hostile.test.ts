@@ -19,7 +19,12 @@ const search = (term: string) => t.app.inject({ url: `/api/service-providers/sea
 
 describe('search and the spelling dictionary (finding 3)', () => {
   it('provider text with tsquery operators neither breaks search nor stays in the dictionary after the provider is deleted', async () => {
-    const bad = await makeProvider(t, { userId: ownerId, name: 'Trap', categoryId: plumberCat, businessDetails: 'ex.com/plumber:x site.com:8080 a&b|c !d (e) <f> plumbr\'s' });
+    const bad = await makeProvider(t, {
+      userId: ownerId,
+      name: 'Trap',
+      categoryId: plumberCat,
+      businessDetails: "ex.com/plumber:x site.com:8080 a&b|c !d (e) <f> plumbr's",
+    });
     for (const term of ['plumber', 'plumbr', 'plumb', 'site', 'ex.com']) {
       const res = await search(term);
       expect(res.statusCode, term).toBe(200);
@@ -32,7 +37,7 @@ describe('search and the spelling dictionary (finding 3)', () => {
   it('a hostile word already in the dictionary is skipped when read', async () => {
     await t.db
       .insert(schema.searchWords)
-      .values(["plumber:x", "plumbe'r", 'plumber&', 'plumber|!', 'plumber\\', 'plumber(', 'plumbers)'].map((word) => ({ word })))
+      .values(['plumber:x', "plumbe'r", 'plumber&', 'plumber|!', 'plumber\\', 'plumber(', 'plumbers)'].map((word) => ({ word })))
       .onConflictDoNothing();
     const res = await search('plumber');
     expect(res.statusCode).toBe(200);
@@ -40,7 +45,7 @@ describe('search and the spelling dictionary (finding 3)', () => {
   });
 
   it('tsquery syntax typed into the box is read as words', async () => {
-    for (const term of ["plumb:*", "'plumber'", 'plumber & !honest', 'a:b:c', '\\', "''", '!!!', '(plumber', 'plumber <-> honest', '&|!():*']) {
+    for (const term of ['plumb:*', "'plumber'", 'plumber & !honest', 'a:b:c', '\\', "''", '!!!', '(plumber', 'plumber <-> honest', '&|!():*']) {
       const res = await search(term);
       expect(res.statusCode, term).toBe(200);
     }

@@ -24,7 +24,13 @@ beforeAll(async () => {
       const s = await makeCategory(t, { name: sub.name, parentId: m.id, priority: j + 1 });
       categoryIds.set(sub.name, s.id);
       for (const name of sub.providers) {
-        await makeProvider(t, { userId: owner.id, name, shopname: name, categoryId: s.id, businessDetails: `${sub.name} · 7 years of experience · Indiranagar` });
+        await makeProvider(t, {
+          userId: owner.id,
+          name,
+          shopname: name,
+          categoryId: s.id,
+          businessDetails: `${sub.name} · 7 years of experience · Indiranagar`,
+        });
       }
     }
   }
@@ -92,7 +98,12 @@ describe('search relevance (demo catalogue, default aliases)', () => {
     if (first) expect(hits[0]?.name).toBe(first);
     if (category) {
       const expected = providersOf(category);
-      expect(hits.slice(0, expected.length).map((h) => h.name).sort()).toEqual([...expected].sort());
+      expect(
+        hits
+          .slice(0, expected.length)
+          .map((h) => h.name)
+          .sort(),
+      ).toEqual([...expected].sort());
     }
   });
 

@@ -59,7 +59,8 @@ export async function nameCandidates(db: Db, term: string, containsMinChars: num
   return {
     providers,
     users: rows.filter((r) => r.kind === 'user').map((r) => r.name),
-    similar: correct.length && providers.length === 0 ? groupSimilar(rows.filter((r) => r.kind === 'similar').map((r) => ({ query: r.query!, word: r.name }))) : null,
+    similar:
+      correct.length && providers.length === 0 ? groupSimilar(rows.filter((r) => r.kind === 'similar').map((r) => ({ query: r.query!, word: r.name }))) : null,
   };
 }
 
@@ -109,10 +110,11 @@ export interface SearchMatch {
   only?: SQL | null;
 }
 
-const intArray = (ids: number[]) => sql`ARRAY[${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)}]::int[]`;
+const intArray = (ids: number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** Whether a row is in a named category (and matches the rest of the query); null when none is named. */
 function inNamedCategory(m: SearchMatch): SQL | null {

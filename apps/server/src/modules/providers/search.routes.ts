@@ -16,7 +16,11 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/service-providers/search/suggestions',
-    searchRoute('Distinct names containing the term (case-insensitive), at most 10 per kind; empty lists for a blank term', SuggestionsQuery, SuggestionsResponse),
+    searchRoute(
+      'Distinct names containing the term (case-insensitive), at most 10 per kind; empty lists for a blank term',
+      SuggestionsQuery,
+      SuggestionsResponse,
+    ),
     async (request) => suggest(app.deps, request.query.term),
   );
 

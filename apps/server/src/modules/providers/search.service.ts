@@ -44,7 +44,9 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   const all = [...(await categoryIndex(db)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
   const byName = all.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.name);
   const byAlias = all.filter((c) => c.aliases.some((a) => a.includes(lower))).map((c) => c.name);
-  const categories = pickNames(byName, term).concat(byAlias.filter((n) => !byName.includes(n)).map((name) => ({ name }))).slice(0, SEARCH_LIMITS.perKind);
+  const categories = pickNames(byName, term)
+    .concat(byAlias.filter((n) => !byName.includes(n)).map((name) => ({ name })))
+    .slice(0, SEARCH_LIMITS.perKind);
   // A term that names no category may need correcting; the lookup rides in the names query (one round trip).
   const correctable = categories.length === 0 && lower.length >= min;
   const correct = correctable ? queryWords(term).filter((w) => w.length >= min) : [];
@@ -78,7 +80,14 @@ async function correctedSuggestions(
   const { db } = deps.database;
   const words = queryWords(term);
   // Looked up with the names unless a provider name matched the term but none passed pickNames.
-  const similar = looked ?? (await withIndexScans(db, (tx) => similarWords(tx, words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars))));
+  const similar =
+    looked ??
+    (await withIndexScans(db, (tx) =>
+      similarWords(
+        tx,
+        words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars),
+      ),
+    ));
   if (similar.size === 0) return found;
   const ids = new Set(matchCategories(categories, words, similar).flatMap((g) => g.ids));
   const named = categories.filter((c) => ids.has(c.id));
@@ -92,7 +101,15 @@ async function correctedSuggestions(
 }
 
 /** Lower-cased distinct words of a query: letters, digits and combining marks (Devanagari), at most 6. */
-export const queryWords = (term: string) => [...new Set(term.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean))].slice(0, 6);
+export const queryWords = (term: string) =>
+  [
+    ...new Set(
+      term
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}\p{M}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 6);
 
 /**
  * Each word becomes an OR group of itself (as a prefix when 3+ letters: "plumb" finds plumbers) and the
@@ -101,7 +118,10 @@ export const queryWords = (term: string) => [...new Set(term.toLowerCase().split
  */
 export function buildTsQueries(words: string[], similar: Map<string, string[]>) {
   const groups = words.map((w) => {
-    const variants = new Set([w.length >= SEARCH_LIMITS.containsMinChars ? `${quoteLexeme(w)}:*` : quoteLexeme(w), ...(similar.get(w) ?? []).filter(isPlainWord).map(quoteLexeme)]);
+    const variants = new Set([
+      w.length >= SEARCH_LIMITS.containsMinChars ? `${quoteLexeme(w)}:*` : quoteLexeme(w),
+      ...(similar.get(w) ?? []).filter(isPlainWord).map(quoteLexeme),
+    ]);
     return `(${[...variants].join(' | ')})`;
   });
   return { all: groups.join(' & '), any: groups.join(' | ') };

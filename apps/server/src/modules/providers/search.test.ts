@@ -28,7 +28,8 @@ beforeAll(async () => {
   for (let i = 1; i <= 15; i++) await add(`Cafe Aroma ${i}`, dentist);
 });
 
-const suggest = (term?: string) => t.app.inject({ url: `/api/service-providers/search/suggestions${term === undefined ? '' : `?term=${encodeURIComponent(term)}`}` });
+const suggest = (term?: string) =>
+  t.app.inject({ url: `/api/service-providers/search/suggestions${term === undefined ? '' : `?term=${encodeURIComponent(term)}`}` });
 const search = (term: string, query = '') => t.app.inject({ url: `/api/service-providers/search/search_term?term=${encodeURIComponent(term)}${query}` });
 const names = (items: Array<{ name: string }>) => items.map((i) => i.name);
 
@@ -80,7 +81,12 @@ describe('GET /api/service-providers/search/suggestions', () => {
     const me = await makeUser(t);
     expect((await suggest('zebra')).json().service_providers).toEqual([]);
     const form = multipart({ name: 'Zebra Crossing Tutors', has_shop: 'no', parent_id: homeCat, service_type: plumberCat, phone_number: '9876543210' });
-    const created = await t.app.inject({ method: 'POST', url: '/api/service-providers/create', payload: form.payload, headers: { ...me.auth, ...form.headers } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-providers/create',
+      payload: form.payload,
+      headers: { ...me.auth, ...form.headers },
+    });
     expect(created.statusCode).toBe(201);
     expect(names((await suggest('zebra')).json().service_providers)).toEqual(['Zebra Crossing Tutors']);
   });

@@ -19,7 +19,15 @@ describe('POST /api/rentals/create', () => {
     expect(res.statusCode).toBe(201);
     const { message, rental } = res.json();
     expect(message).toBe('Rental created successfully!');
-    expect(rental).toMatchObject({ user_id: me.id, status: 'Available', rental_cost: 18500, type: 'family', role_type: 'owner', phone_number: '0123456789', available_from: inDays(10) });
+    expect(rental).toMatchObject({
+      user_id: me.id,
+      status: 'Available',
+      rental_cost: 18500,
+      type: 'family',
+      role_type: 'owner',
+      phone_number: '0123456789',
+      available_from: inDays(10),
+    });
     expect(rental.photos).toHaveLength(2);
     expect(rental.photos[0]).toMatch(/^[a-f0-9]{32}\.png$/);
     const served = await t.app.inject(`/uploads/rentals/${rental.photos[0]}`);

@@ -22,7 +22,9 @@ describe('PUT /api/rentals/update/{id}', () => {
   it('saves the fields, drops deletedPhotos from the row and the disk, and appends new photos', async () => {
     const owner = await makeUser(t);
     const rental = await postRental(owner, 2);
-    const res = await update(owner, rental.id, { status: 'Rented', rental_cost: 21000, deletedPhotos: JSON.stringify([rental.photos[0]]) }, [await photo('new.png')]);
+    const res = await update(owner, rental.id, { status: 'Rented', rental_cost: 21000, deletedPhotos: JSON.stringify([rental.photos[0]]) }, [
+      await photo('new.png'),
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Rental updated successfully!');
     const saved = res.json().rental;
@@ -37,7 +39,10 @@ describe('PUT /api/rentals/update/{id}', () => {
   it('lets an edit keep an available date that has passed since, but not move it to another past date', async () => {
     const owner = await makeUser(t);
     const rental = await postRental(owner, 0);
-    await t.db.update(schema.rentals).set({ availableFrom: inDays(-20) }).where(eq(schema.rentals.id, rental.id));
+    await t.db
+      .update(schema.rentals)
+      .set({ availableFrom: inDays(-20) })
+      .where(eq(schema.rentals.id, rental.id));
     const kept = await update(owner, rental.id, { available_from: inDays(-20), description: 'Still available.' });
     expect(kept.statusCode).toBe(200);
     const moved = await update(owner, rental.id, { available_from: inDays(-10) });
@@ -59,7 +64,10 @@ describe('PUT /api/rentals/update/{id}', () => {
     const moderated = await update(admin, rental.id, { status: 'Inactive' });
     expect(moderated.statusCode).toBe(200);
     expect(await rentalRow(t, rental.id)).toMatchObject({ status: 'Inactive', userId: owner.id });
-    const [entry] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `rental:${rental.id}`));
+    const [entry] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `rental:${rental.id}`));
     expect(entry).toMatchObject({ actorId: admin.id, action: 'rental.update' });
   });
 
@@ -106,7 +114,10 @@ describe('DELETE /api/rentals/delete/{id}', () => {
     const rental = await postRental(owner, 0);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/rentals/delete/${rental.id}`, headers: admin.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/rentals/delete/${rental.id}`, headers: admin.auth })).statusCode).toBe(404);
-    const entries = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.subject, `rental:${rental.id}`));
+    const entries = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subject, `rental:${rental.id}`));
     expect(entries.map((e) => [e.action, e.actorId, (e.details as { ownerId: number }).ownerId])).toEqual([['rental.delete', admin.id, owner.id]]);
   });
 });

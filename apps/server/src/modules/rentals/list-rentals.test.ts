@@ -17,7 +17,12 @@ beforeAll(async () => {
 const list = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url, headers });
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: Array<{ id: number; apartment_name: string; status: string; photos: string[] }>; total: number; page: number; pageSize: number };
+  return res.json() as {
+    items: Array<{ id: number; apartment_name: string; status: string; photos: string[] }>;
+    total: number;
+    page: number;
+    pageSize: number;
+  };
 };
 
 describe('GET /api/rentals/listing', () => {
@@ -65,7 +70,22 @@ describe('GET /api/rentals/details/{id}', () => {
     const res = await t.app.inject(`/api/rentals/details/${ids[0]}`);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['address', 'apartment_name', 'available_from', 'block_flat_number', 'created_at', 'description', 'id', 'phone_number', 'photos', 'rental_cost', 'role_type', 'status', 'type', 'user_id'].sort(),
+      [
+        'address',
+        'apartment_name',
+        'available_from',
+        'block_flat_number',
+        'created_at',
+        'description',
+        'id',
+        'phone_number',
+        'photos',
+        'rental_cost',
+        'role_type',
+        'status',
+        'type',
+        'user_id',
+      ].sort(),
     );
     expect((await t.app.inject(`/api/rentals/details/${hiddenId}`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/rentals/details/${hiddenId}`, headers: owner.auth })).statusCode).toBe(200);

@@ -36,7 +36,9 @@ export function takeRentalPushAllowance(db: Db, userId: number, rentalId: number
     const [sent] = await tx
       .select({ n: count() })
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, RENTAL_PUSH_ACTION), eq(schema.auditLog.actorId, userId), gt(schema.auditLog.createdAt, sql`now() - interval '1 day'`)));
+      .where(
+        and(eq(schema.auditLog.action, RENTAL_PUSH_ACTION), eq(schema.auditLog.actorId, userId), gt(schema.auditLog.createdAt, sql`now() - interval '1 day'`)),
+      );
     if ((sent?.n ?? 0) >= RENTAL_PUSHES_PER_USER_PER_DAY) return false;
     await tx.insert(schema.auditLog).values({ actorId: userId, action: RENTAL_PUSH_ACTION, details: { rental_id: rentalId } });
     return true;

@@ -19,7 +19,11 @@ const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
 export async function listRentals(db: Db, filter: ListingFilter, page: PageRequest) {
   const { ids, total } = await listingPageIds(db, rentals, 'rentals', filter, NEWEST_FIRST, page);
   if (!ids) return { rows: [], total };
-  const rows = await db.select().from(rentals).where(inArray(rentals.id, ids)).orderBy(...orderBy(NEWEST_FIRST));
+  const rows = await db
+    .select()
+    .from(rentals)
+    .where(inArray(rentals.id, ids))
+    .orderBy(...orderBy(NEWEST_FIRST));
   return { rows, total };
 }
 

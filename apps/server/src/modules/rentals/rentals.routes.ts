@@ -26,7 +26,10 @@ export async function rentalRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/rentals/listing',
-    { config: { policy: 'public' }, schema: { tags, summary: 'Listed rentals, newest first, one page', querystring: RentalListQuery, response: { 200: RentalList } } },
+    {
+      config: { policy: 'public' },
+      schema: { tags, summary: 'Listed rentals, newest first, one page', querystring: RentalListQuery, response: { 200: RentalList } },
+    },
     async (request) => rentals.listRentals(deps, request.user, request.query),
   );
 
@@ -34,7 +37,13 @@ export async function rentalRoutes(app: FastifyInstance) {
     '/api/rentals/listing/:userId',
     {
       config: { policy: 'public' },
-      schema: { tags, summary: "One user's rentals (their Inactive ones only for themselves and admins)", params: UserParam, querystring: RentalListQuery, response: { 200: RentalList } },
+      schema: {
+        tags,
+        summary: "One user's rentals (their Inactive ones only for themselves and admins)",
+        params: UserParam,
+        querystring: RentalListQuery,
+        response: { 200: RentalList },
+      },
     },
     async (request) => rentals.listRentals(deps, request.user, request.query, request.params.userId),
   );
@@ -47,7 +56,12 @@ export async function rentalRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/rentals/create',
-    userUpload(app, { tags, summary: 'Post a rental with up to 8 JPEG/PNG photos (multipart, repeated "photos")', response: { 201: RentalSaved, ...writeErrors } }, RentalBody, ['photos']),
+    userUpload(
+      app,
+      { tags, summary: 'Post a rental with up to 8 JPEG/PNG photos (multipart, repeated "photos")', response: { 201: RentalSaved, ...writeErrors } },
+      RentalBody,
+      ['photos'],
+    ),
     async (request, reply) => {
       const { values, files } = await readRentalForm(request);
       const rental = await rentals.createRental(serviceContext(deps, request), values, files);
@@ -59,7 +73,12 @@ export async function rentalRoutes(app: FastifyInstance) {
     '/api/rentals/update/:id',
     userUpload(
       app,
-      { tags, summary: 'Edit a rental (owner or admin): keeps its photos except deletedPhotos, adds new ones', params: IdParam, response: { 200: RentalSaved, ...writeErrors } },
+      {
+        tags,
+        summary: 'Edit a rental (owner or admin): keeps its photos except deletedPhotos, adds new ones',
+        params: IdParam,
+        response: { 200: RentalSaved, ...writeErrors },
+      },
       RentalBody,
       ['photos'],
     ),
@@ -77,7 +96,12 @@ export async function rentalRoutes(app: FastifyInstance) {
     '/api/rentals/delete/:id',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Delete a rental and its photos (owner or admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Delete a rental and its photos (owner or admin)',
+        params: IdParam,
+        response: { 200: z.object({ message: z.string() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       await rentals.deleteRental(serviceContext(deps, request), request.params.id);

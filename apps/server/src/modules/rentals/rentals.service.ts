@@ -17,7 +17,11 @@ import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
 import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 
-const photoRules = (file: UploadedFile) => ({ allowed: ['jpeg', 'png'] as const, maxPx: RENTAL_LIMITS.storedMaxPx, message: RENTAL_MESSAGES.invalidFileType(displayName(file.filename)) });
+const photoRules = (file: UploadedFile) => ({
+  allowed: ['jpeg', 'png'] as const,
+  maxPx: RENTAL_LIMITS.storedMaxPx,
+  message: RENTAL_MESSAGES.invalidFileType(displayName(file.filename)),
+});
 const assertPhotoCount = (n: number) => {
   if (n > RENTAL_LIMITS.maxPhotos) throw Invalid(RENTAL_MESSAGES.tooManyPhotos, { photos: RENTAL_MESSAGES.tooManyPhotos });
 };
@@ -68,7 +72,8 @@ export async function createRental(ctx: ServiceContext, values: RentalFieldsValu
   const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
   }));
-  if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id))) await notifyModule(ctx.deps, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
+  if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id)))
+    await notifyModule(ctx.deps, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
   return toRental(row);
 }
 
@@ -77,8 +82,14 @@ export async function createRental(ctx: ServiceContext, values: RentalFieldsValu
  * checked before reading the upload; it is read again only under the lock. An admin editing someone else's
  * rental is moderation and goes in the audit log. A rental an admin hid stays Inactive unless an admin lists it.
  */
-export async function updateRental(ctx: ServiceContext, current: repo.RentalRow, values: RentalFieldsValues & { deletedPhotos: string[] }, files: UploadedFile[]) {
-  if (!ctx.user.isAdmin && values.status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'rental', current.id))) throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
+export async function updateRental(
+  ctx: ServiceContext,
+  current: repo.RentalRow,
+  values: RentalFieldsValues & { deletedPhotos: string[] },
+  files: UploadedFile[],
+) {
+  if (!ctx.user.isAdmin && values.status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'rental', current.id)))
+    throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
   const deleted = new Set(values.deletedPhotos.map((p) => path.posix.basename(p)));
   const keep = (photos: string[]) => photos.filter((p) => !deleted.has(p));
   assertPhotoCount(keep(current.photos).length + files.length);

@@ -17,7 +17,13 @@ export async function itemExists(db: Db, type: ReportItemType, id: number) {
     case 'provider':
       return one(db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, id)).limit(1));
     case 'review':
-      return one(db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), isNull(reviews.deletedAt))).limit(1));
+      return one(
+        db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.id, id), isNull(reviews.deletedAt)))
+          .limit(1),
+      );
   }
 }
 
@@ -67,7 +73,10 @@ export async function resolveItemReports(db: Db, type: ReportItemType, itemId: n
 }
 
 export async function resolveReport(db: Db, id: number, status: ReportStatus, by: number) {
-  await db.update(reports).set({ status, resolvedBy: by, resolvedAt: new Date() }).where(and(eq(reports.id, id), eq(reports.status, 'open')));
+  await db
+    .update(reports)
+    .set({ status, resolvedBy: by, resolvedAt: new Date() })
+    .where(and(eq(reports.id, id), eq(reports.status, 'open')));
 }
 
 export async function isHiddenByAdmin(db: Db, type: ReportItemType, itemId: number) {

@@ -17,7 +17,12 @@ export async function reportRoutes(app: FastifyInstance) {
     '/api/reports',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Report an ad, rental, ride, provider or review with a reason', body: ReportBody, response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Report an ad, rental, ride, provider or review with a reason',
+        body: ReportBody,
+        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request, reply) => {
       const row = await createReport(db(), currentUser(request), request.body);
@@ -27,7 +32,15 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/reports',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'The reports queue (open by default), newest first', querystring: ReportQuery, response: { 200: Paged(ReportItem), 400: ErrorBody } } },
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'The reports queue (open by default), newest first',
+        querystring: ReportQuery,
+        response: { 200: Paged(ReportItem), 400: ErrorBody },
+      },
+    },
     async (request) => findReports(db(), request.query.status, request.query.page, request.query.pageSize),
   );
 
@@ -35,11 +48,19 @@ export async function reportRoutes(app: FastifyInstance) {
     '/api/admin/reports/:id',
     {
       config: { policy: 'admin', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Hide the reported item or dismiss the report (admin)', params: IdParam, body: ReportAction, response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Hide the reported item or dismiss the report (admin)',
+        params: IdParam,
+        body: ReportAction,
+        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request) => {
       const report = await actOnReport(app.deps, currentUser(request), request.params.id, request.body.action);
-      await audit(db(), request, request.body.action === 'hide' ? 'report.hide' : 'report.dismiss', `${report.itemType}:${report.itemId}`, { report: report.id });
+      await audit(db(), request, request.body.action === 'hide' ? 'report.hide' : 'report.dismiss', `${report.itemType}:${report.itemId}`, {
+        report: report.id,
+      });
       return { message: request.body.action === 'hide' ? REPORT_MESSAGES.hidden : REPORT_MESSAGES.dismissed };
     },
   );

@@ -26,7 +26,8 @@ async function postAd() {
   return res.json().ad.ad_id as number;
 }
 const report = (user: TestUser | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/reports', headers: user?.auth ?? {}, payload });
-const act = (user: TestUser | null, id: number, action: string) => t.app.inject({ method: 'PUT', url: `/api/admin/reports/${id}`, headers: user?.auth ?? {}, payload: { action } });
+const act = (user: TestUser | null, id: number, action: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/reports/${id}`, headers: user?.auth ?? {}, payload: { action } });
 const reportRows = () => t.db.select().from(schema.reports);
 
 describe('POST /api/reports', () => {
@@ -53,7 +54,10 @@ describe('POST /api/reports', () => {
   it('rides, providers and reviews can be reported too', async () => {
     const { sub } = await makeCategoryPair(t);
     const provider = await makeProvider(t, { userId: owner.id, categoryId: sub.id });
-    const [review] = await t.db.insert(schema.reviews).values({ serviceProviderId: provider.id, userId: owner.id, rating: 1, comment: 'Spam spam' }).returning();
+    const [review] = await t.db
+      .insert(schema.reviews)
+      .values({ serviceProviderId: provider.id, userId: owner.id, rating: 1, comment: 'Spam spam' })
+      .returning();
     expect((await report(reporter, { item_type: 'provider', item_id: provider.id, reason: 'Fake business' })).statusCode).toBe(201);
     expect((await report(reporter, { item_type: 'review', item_id: review!.id, reason: 'Abusive words' })).statusCode).toBe(201);
   });

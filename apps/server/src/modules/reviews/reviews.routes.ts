@@ -46,7 +46,12 @@ export async function reviewRoutes(app: FastifyInstance) {
     '/review/delete/:id',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Remove a review (its author or an admin)', params: IdParam, response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Remove a review (its author or an admin)',
+        params: IdParam,
+        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -25,7 +25,10 @@ describe('POST /review/addreview', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'Review added successfully!', replaced: false });
     await add(b, { rating: 4, review: 'Good', service_provider_id: String(id) });
-    const [stored] = await t.db.select().from(schema.reviews).where(and(eq(schema.reviews.serviceProviderId, id), eq(schema.reviews.userId, a.id)));
+    const [stored] = await t.db
+      .select()
+      .from(schema.reviews)
+      .where(and(eq(schema.reviews.serviceProviderId, id), eq(schema.reviews.userId, a.id)));
     expect(stored).toMatchObject({ rating: 5, comment: 'Fixed the leak fast', deletedAt: null });
     expect(await providerRow(t, id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
   });
@@ -79,7 +82,12 @@ describe('POST /review/addreview', () => {
   });
 
   it('401 "Invalid token." for a stale token (the browser turns it into its login text); 404 for an unknown provider', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/review/addreview', headers: { authorization: 'Bearer nope' }, payload: { rating: 5, review: 'x', service_provider_id: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/review/addreview',
+      headers: { authorization: 'Bearer nope' },
+      payload: { rating: 5, review: 'x', service_provider_id: 1 },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('Invalid token.');
     expect((await add(null, { rating: 5, review: 'x', service_provider_id: 1 })).statusCode).toBe(401);
@@ -111,7 +119,7 @@ describe('GET /review/listing/{serviceProviderId}', () => {
 });
 
 describe('DELETE /review/delete/{id}', () => {
-  it("others get 403; the author removes it softly and the rating follows; admins may remove any", async () => {
+  it('others get 403; the author removes it softly and the rating follows; admins may remove any', async () => {
     const id = await newProvider();
     const author = await makeUser(t);
     const other = await makeUser(t);

@@ -16,8 +16,22 @@ beforeAll(async () => {
   apartmentId = (await makeApartment(t, 'Green Meadows')).id;
 });
 
-const valid = () => ({ name: 'Asha Verma', phone_number: '9876543210', apartment_id: apartmentId, block_flat_number: 'B-204', address: 'MG Road', city: 'Pune', state: 'MH', pincode: '411001' });
-const update = (userId: number, headers: Record<string, string>, fields: Record<string, string | number | undefined>, files: Parameters<typeof multipart>[1] = []) => {
+const valid = () => ({
+  name: 'Asha Verma',
+  phone_number: '9876543210',
+  apartment_id: apartmentId,
+  block_flat_number: 'B-204',
+  address: 'MG Road',
+  city: 'Pune',
+  state: 'MH',
+  pincode: '411001',
+});
+const update = (
+  userId: number,
+  headers: Record<string, string>,
+  fields: Record<string, string | number | undefined>,
+  files: Parameters<typeof multipart>[1] = [],
+) => {
   const body = multipart(fields, files);
   return t.app.inject({ method: 'POST', url: `/api/userprofile/update/${userId}`, payload: body.payload, headers: { ...headers, ...body.headers } });
 };
@@ -31,14 +45,25 @@ describe('POST /api/userprofile/update/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Profile updated successfully!',
-      user: { id: me.id, user_id: me.id, name: 'Asha Verma', phone_number: '9876543210', apartment_id: apartmentId, block_flat_number: 'B-204', pincode: '411001', city: 'Pune' },
+      user: {
+        id: me.id,
+        user_id: me.id,
+        name: 'Asha Verma',
+        phone_number: '9876543210',
+        apartment_id: apartmentId,
+        block_flat_number: 'B-204',
+        pincode: '411001',
+        city: 'Pune',
+      },
     });
     expect((await row(me.id)).phoneNumber).toBe('9876543210');
   });
 
   it('stores a JPEG picture re-encoded, without EXIF or GPS, and deletes the replaced one', async () => {
     const me = await makeUser(t);
-    const first = await update(me.id, me.auth, valid(), [{ field: 'profile_picture', filename: 'me.jpg', data: await jpegWithExif(1600, 1200), type: 'image/jpeg' }]);
+    const first = await update(me.id, me.auth, valid(), [
+      { field: 'profile_picture', filename: 'me.jpg', data: await jpegWithExif(1600, 1200), type: 'image/jpeg' },
+    ]);
     expect(first.statusCode).toBe(200);
     const firstPath: string = first.json().user.profile_picture;
     expect(firstPath).toMatch(/^\/uploads\/profiles\/[a-f0-9]{32}\.jpg$/);
@@ -57,7 +82,9 @@ describe('POST /api/userprofile/update/{userId}', () => {
 
   it('refuses a file that only pretends to be a JPEG (415) and a WebP (JPG or PNG only), changing nothing', async () => {
     const me = await makeUser(t, { name: 'Before' });
-    const fake = await update(me.id, me.auth, valid(), [{ field: 'profile_picture', filename: 'evil.jpg', data: Buffer.from('<script>alert(1)</script>'), type: 'image/jpeg' }]);
+    const fake = await update(me.id, me.auth, valid(), [
+      { field: 'profile_picture', filename: 'evil.jpg', data: Buffer.from('<script>alert(1)</script>'), type: 'image/jpeg' },
+    ]);
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error).toBe('Only JPG or PNG images are allowed.');
     const wp = await update(me.id, me.auth, valid(), [{ field: 'profile_picture', filename: 'a.webp', data: await webp(), type: 'image/webp' }]);
@@ -68,7 +95,9 @@ describe('POST /api/userprofile/update/{userId}', () => {
 
   it('refuses a picture over 5 MB with 413 in the parser', async () => {
     const me = await makeUser(t);
-    const res = await update(me.id, me.auth, valid(), [{ field: 'profile_picture', filename: 'big.jpg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), type: 'image/jpeg' }]);
+    const res = await update(me.id, me.auth, valid(), [
+      { field: 'profile_picture', filename: 'big.jpg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), type: 'image/jpeg' },
+    ]);
     expect(res.statusCode).toBe(413);
   });
 

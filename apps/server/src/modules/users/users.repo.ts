@@ -14,7 +14,10 @@ export async function findUserBySub(db: Db, googleSub: string) {
 }
 
 export async function findUsersByEmail(db: Db, email: string) {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 }
 
 export const insertUser = rows.insert;

@@ -61,12 +61,23 @@ export interface SignInIdentity {
  * e-mail refreshed and admin granted when listed. A disabled account is refused before anything changes;
  * `onRefused` runs first (the caller records the refusal in the audit log).
  */
-export async function accountForSignIn(db: Db, identity: SignInIdentity, isListedAdmin: boolean, onRefused?: (userId: number) => Promise<void>): Promise<SessionUser> {
+export async function accountForSignIn(
+  db: Db,
+  identity: SignInIdentity,
+  isListedAdmin: boolean,
+  onRefused?: (userId: number) => Promise<void>,
+): Promise<SessionUser> {
   const found = await findUserBySub(db, identity.sub);
   if (!found) {
     // Two first sign-ins of one identity at once (two tabs, a double tap): the one that loses the insert signs in
     // to the account the other created, instead of failing.
-    const created = await insertUser(db, { googleSub: identity.sub, email: identity.email, name: identity.name, profilePicture: identity.picture, isAdmin: isListedAdmin }).catch((err: unknown) => {
+    const created = await insertUser(db, {
+      googleSub: identity.sub,
+      email: identity.email,
+      name: identity.name,
+      profilePicture: identity.picture,
+      isAdmin: isListedAdmin,
+    }).catch((err: unknown) => {
       if (isUniqueViolation(err)) return null;
       throw err;
     });

@@ -71,18 +71,42 @@ export function EnquiryForm({ variant, selectedService = '', onDone, compact }: 
         </Field>
         <Field label="Phone" required error={show(errors.phone?.message)}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="tel" inputMode="numeric" maxLength={10} aria-describedby={describedBy} invalid={invalid} autoComplete="tel-national" {...register('phone')} />
+            <Input
+              id={id}
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              autoComplete="tel-national"
+              {...register('phone')}
+            />
           )}
         </Field>
       </div>
       <Field label="Service" required error={show(errors.service?.message)}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={ENQUIRY_LIMITS.serviceMax} placeholder="e.g. Plumber, Maid, Tutor" {...register('service')} />
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            maxLength={ENQUIRY_LIMITS.serviceMax}
+            placeholder="e.g. Plumber, Maid, Tutor"
+            {...register('service')}
+          />
         )}
       </Field>
       <Field label="Requirement" error={show(errors.requirement?.message)} counter={`${requirement.length}/${ENQUIRY_LIMITS.requirementMax}`}>
         {({ id, describedBy, invalid }) => (
-          <Textarea id={id} aria-describedby={describedBy} invalid={invalid} rows={compact ? 2 : 3} maxLength={ENQUIRY_LIMITS.requirementMax} placeholder="Tell us briefly what you need (optional)" {...register('requirement')} />
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            rows={compact ? 2 : 3}
+            maxLength={ENQUIRY_LIMITS.requirementMax}
+            placeholder="Tell us briefly what you need (optional)"
+            {...register('requirement')}
+          />
         )}
       </Field>
       {failed && (
@@ -91,7 +115,11 @@ export function EnquiryForm({ variant, selectedService = '', onDone, compact }: 
         </p>
       )}
       {thanked && (
-        <p id={thanksId} role="status" className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 [animation-delay:3400ms] animate-fade-out">
+        <p
+          id={thanksId}
+          role="status"
+          className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 [animation-delay:3400ms] animate-fade-out"
+        >
           <CheckCircle2 className="size-5" aria-hidden="true" /> Thank You! Our team will call you shortly.
         </p>
       )}

@@ -88,7 +88,8 @@ export function ImagesField({ noun, rules, required, report, kept, added, onRemo
   }
 
   const tile = 'relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100';
-  const removeButton = 'absolute right-1 top-1 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow hover:text-red-700';
+  const removeButton =
+    'absolute right-1 top-1 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow hover:text-red-700';
   const image = (src: string, alt: string, label: string, onRemove: () => void) => (
     <li key={src} className={tile}>
       <img src={src} alt={alt} className="size-full object-cover" width={120} height={120} />
@@ -112,7 +113,10 @@ export function ImagesField({ noun, rules, required, report, kept, added, onRemo
         {added.map((img, i) => image(img.preview, `New ${noun} ${i + 1}: ${img.file.name}`, `Remove new ${noun} ${img.file.name}`, () => onRemoveAdded(i)))}
         {total < rules.max && (
           <li className={`${tile} border-dashed`}>
-            <label htmlFor={id} className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-600">
+            <label
+              htmlFor={id}
+              className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-600"
+            >
               <ImagePlus className="size-6" aria-hidden="true" />
               {busy ? 'Compressing…' : `Add ${plural}`}
               <input id={id} type="file" multiple accept="image/jpeg,image/png,.jpg,.jpeg,.png" className="sr-only" onChange={choose} disabled={busy} />

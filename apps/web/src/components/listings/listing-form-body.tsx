@@ -17,7 +17,17 @@ export function ListingFormBody<T extends { user_id: number }>({ editing, skelet
   const me = useCurrentUser()!;
   if (!editing) return children();
   if (editing.isPending) return <Skeleton className={skeletonClassName} />;
-  if (editing.isError || !editing.data) return <p role="alert" className="text-red-700">{failed}</p>;
-  if (editing.data.user_id !== me.id && !me.isadmin) return <p role="alert" className="text-slate-700">{notOwner}</p>;
+  if (editing.isError || !editing.data)
+    return (
+      <p role="alert" className="text-red-700">
+        {failed}
+      </p>
+    );
+  if (editing.data.user_id !== me.id && !me.isadmin)
+    return (
+      <p role="alert" className="text-slate-700">
+        {notOwner}
+      </p>
+    );
   return children(editing.data);
 }

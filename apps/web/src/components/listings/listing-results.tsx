@@ -58,7 +58,10 @@ export function ListingResults<T>({ query, grid, skeletonClassName, errorText, e
   if (query.data.items.length === 0)
     return (
       <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">
-        This page is empty. <Link to={lastPageHref} className="font-semibold text-brand-800 underline">Go to the last page</Link>
+        This page is empty.{' '}
+        <Link to={lastPageHref} className="font-semibold text-brand-800 underline">
+          Go to the last page
+        </Link>
       </p>
     );
   return (

@@ -93,7 +93,11 @@ export const Input = ({ invalid, className = '', ...props }: InputHTMLAttributes
   <input className={`${control} ${stateClass(invalid)} ${className}`} aria-invalid={invalid || undefined} {...props} />
 );
 
-export const Textarea = ({ invalid, className = '', ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid & { ref?: React.Ref<HTMLTextAreaElement> }) => (
+export const Textarea = ({
+  invalid,
+  className = '',
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid & { ref?: React.Ref<HTMLTextAreaElement> }) => (
   <textarea className={`${control} ${stateClass(invalid)} min-h-28 ${className}`} aria-invalid={invalid || undefined} {...props} />
 );
 

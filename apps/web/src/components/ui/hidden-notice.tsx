@@ -8,9 +8,7 @@ export function HiddenNotice({ what }: { what: string }) {
   return (
     <p role="status" className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
       <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        The admin team has hidden this {what}: only you and the admins can see it. Contact them to have it shown again.
-      </span>
+      <span>The admin team has hidden this {what}: only you and the admins can see it. Contact them to have it shown again.</span>
     </p>
   );
 }

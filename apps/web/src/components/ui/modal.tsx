@@ -38,10 +38,17 @@ export function Modal({ open, onOpenChange, title, description, children, size =
         >
           <div className="mb-4 pr-10">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            {description ? <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+            {description ? (
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+            ) : (
+              <Dialog.Description className="sr-only">{title}</Dialog.Description>
+            )}
           </div>
           {children}
-          <Dialog.Close className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:right-4 sm:top-4" aria-label="Close">
+          <Dialog.Close
+            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:right-4 sm:top-4"
+            aria-label="Close"
+          >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>

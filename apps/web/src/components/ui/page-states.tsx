@@ -44,7 +44,6 @@ export function PageProblem({ message, backTo, backLabel, ...page }: PageProps &
   );
 }
 
-
 /** A list that could not load: the reason, announced, and a button that asks again. */
 export function RetryCard({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
   return (

@@ -21,13 +21,15 @@ export function Page({ title, hideTitle, ownHeading, actions, children, width = 
   useDocumentTitle(`${title} | ${siteName}`);
   return (
     <div className={`mx-auto w-full px-4 py-6 sm:px-6 lg:py-10 ${width === 'narrow' ? 'max-w-2xl' : 'max-w-7xl'}`}>
-      {!ownHeading && <div className={hideTitle ? 'sr-only' : 'mb-6 flex flex-wrap items-end justify-between gap-4'}>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {lead && !hideTitle && <p className="mt-1 text-slate-600">{lead}</p>}
+      {!ownHeading && (
+        <div className={hideTitle ? 'sr-only' : 'mb-6 flex flex-wrap items-end justify-between gap-4'}>
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            {lead && !hideTitle && <p className="mt-1 text-slate-600">{lead}</p>}
+          </div>
+          {actions && !hideTitle && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
-        {actions && !hideTitle && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </div>}
+      )}
       {children}
     </div>
   );

@@ -25,11 +25,23 @@ const item = 'min-w-11';
 /** Previous, numbered pages and Next: the one pager of every list; hidden when everything fits on one page. */
 export function Pager({ page, pages, label = 'Pages', hrefFor, onPage }: PagerProps) {
   if (pages <= 1) return null;
-  const control = (to: number, className: string, children: ReactNode, extra: { rel?: string; 'aria-label'?: string; current?: boolean; disabled?: boolean }) => {
+  const control = (
+    to: number,
+    className: string,
+    children: ReactNode,
+    extra: { rel?: string; 'aria-label'?: string; current?: boolean; disabled?: boolean },
+  ) => {
     const current = extra.current ? ('page' as const) : undefined;
     if (!hrefFor) {
       return (
-        <button type="button" className={className} disabled={extra.disabled} aria-current={current} aria-label={extra['aria-label']} onClick={() => onPage(to)}>
+        <button
+          type="button"
+          className={className}
+          disabled={extra.disabled}
+          aria-current={current}
+          aria-label={extra['aria-label']}
+          onClick={() => onPage(to)}
+        >
           {children}
         </button>
       );

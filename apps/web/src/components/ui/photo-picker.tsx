@@ -65,14 +65,22 @@ export function PhotoPicker({ label, kept, thumbUrl, added, max, onRemoveKept, o
         {added.map((file, i) => (
           <li key={`${file.name}-${i}`} className={tile}>
             <img src={URL.createObjectURL(file)} alt={`New photo: ${file.name}`} width={120} height={120} className="size-full object-cover" />
-            <button type="button" className={remove} onClick={() => onChangeAdded(added.filter((_, j) => j !== i))} aria-label={`Remove new photo ${file.name}`}>
+            <button
+              type="button"
+              className={remove}
+              onClick={() => onChangeAdded(added.filter((_, j) => j !== i))}
+              aria-label={`Remove new photo ${file.name}`}
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
           </li>
         ))}
         {total < max && (
           <li className={`${tile} border-dashed`}>
-            <label htmlFor={id} className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-600">
+            <label
+              htmlFor={id}
+              className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-600"
+            >
               <ImagePlus className="size-6" aria-hidden="true" />
               {busy ? 'Preparing…' : 'Add photo'}
               <input id={id} type="file" accept="image/jpeg,image/png,image/webp" multiple={max > 1} className="sr-only" onChange={choose} disabled={busy} />

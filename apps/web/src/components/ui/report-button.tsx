@@ -12,7 +12,15 @@ const NOUN: Record<ReportItemType, string> = { ad: 'ad', rental: 'rental', ride:
  * (POST /api/reports). Screens show it only to signed-in non-owners; the server checks again. The form's code is
  * fetched on the first press and stays mounted after, so it closes with its animation.
  */
-export function ReportButton({ type, id, name }: { type: ReportItemType; id: number; /** Tells many such buttons apart, e.g. "Report the review by Asha". */ name?: string }) {
+export function ReportButton({
+  type,
+  id,
+  name,
+}: {
+  type: ReportItemType;
+  id: number;
+  /** Tells many such buttons apart, e.g. "Report the review by Asha". */ name?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (

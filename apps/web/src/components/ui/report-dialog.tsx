@@ -7,7 +7,19 @@ import { Textarea } from './field';
 import { Modal } from './modal';
 
 /** The report form of ReportButton, in its own chunk: the dialog library loads when someone first reports. */
-export default function ReportDialog({ type, id, noun, open, setOpen }: { type: ReportItemType; id: number; noun: string; open: boolean; setOpen: (open: boolean) => void }) {
+export default function ReportDialog({
+  type,
+  id,
+  noun,
+  open,
+  setOpen,
+}: {
+  type: ReportItemType;
+  id: number;
+  noun: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +42,13 @@ export default function ReportDialog({ type, id, noun, open, setOpen }: { type: 
   }
 
   return (
-    <Modal open={open} onOpenChange={setOpen} title={`Report this ${noun}`} description="Tell the admin team what is wrong. They will look at it and may hide it." size="sm">
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={`Report this ${noun}`}
+      description="Tell the admin team what is wrong. They will look at it and may hide it."
+      size="sm"
+    >
       <form onSubmit={send} noValidate className="space-y-3">
         <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
           Reason

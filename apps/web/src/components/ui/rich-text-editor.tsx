@@ -37,7 +37,16 @@ const TOOLS = [
  * Pasted content arrives as plain text; typing stops at the limit, which counts visible characters (as the server
  * does after sanitising the HTML with the same allow-list).
  */
-export function RichTextEditor({ id, labelId, describedBy, initialHtml, maxChars, invalid, onChange, placeholder = 'Describe your services, experience, timings…' }: EditorProps) {
+export function RichTextEditor({
+  id,
+  labelId,
+  describedBy,
+  initialHtml,
+  maxChars,
+  invalid,
+  onChange,
+  placeholder = 'Describe your services, experience, timings…',
+}: EditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.innerHTML = initialHtml;
@@ -47,7 +56,9 @@ export function RichTextEditor({ id, labelId, describedBy, initialHtml, maxChars
 
   const emit = () => onChange(ref.current?.innerHTML ?? '');
   return (
-    <div className={`overflow-hidden rounded-xl border bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 ${invalid ? 'border-red-500' : 'border-slate-300'}`}>
+    <div
+      className={`overflow-hidden rounded-xl border bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+    >
       <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
         {TOOLS.map(({ label, Icon, run }) => (
           <button

@@ -1,7 +1,17 @@
-export const Skeleton = ({ className = '' }: { className?: string }) => <div className={`animate-pulse rounded-xl bg-slate-200/80 ${className}`} aria-hidden="true" />;
+export const Skeleton = ({ className = '' }: { className?: string }) => (
+  <div className={`animate-pulse rounded-xl bg-slate-200/80 ${className}`} aria-hidden="true" />
+);
 
 /** A list placeholder with the given number of cards, announced once as loading. */
-export function CardSkeletons({ count = 6, className = 'h-40', grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }: { count?: number; className?: string; grid?: string }) {
+export function CardSkeletons({
+  count = 6,
+  className = 'h-40',
+  grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+}: {
+  count?: number;
+  className?: string;
+  grid?: string;
+}) {
   return (
     <div role="status" aria-live="polite" className={grid}>
       <span className="sr-only">Loading…</span>

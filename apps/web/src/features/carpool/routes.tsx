@@ -1,7 +1,11 @@
 import { pageRoutes } from '../../lib/routes';
 
 /** Car pooling: every screen is its own lazily loaded chunk (the spec's car-pooling module). */
-const pages = { list: () => import('./pages/ride-list-page'), details: () => import('./pages/ride-details-page'), form: () => import('./pages/ride-form-page') };
+const pages = {
+  list: () => import('./pages/ride-list-page'),
+  details: () => import('./pages/ride-details-page'),
+  form: () => import('./pages/ride-form-page'),
+};
 
 export const carpoolRoutes = pageRoutes(pages, [
   ['carpooling', 'list'],
@@ -10,4 +14,7 @@ export const carpoolRoutes = pageRoutes(pages, [
   ['carpooling/:user_id', 'list'],
 ]);
 
-export const guardedCarpoolRoutes = pageRoutes(pages, [['carpooling/create', 'form'], ['carpooling/edit/:rideId', 'form']]);
+export const guardedCarpoolRoutes = pageRoutes(pages, [
+  ['carpooling/create', 'form'],
+  ['carpooling/edit/:rideId', 'form'],
+]);

@@ -28,8 +28,8 @@ export const INFO_PAGES: Record<string, InfoPage> = {
     body: (c) => (
       <>
         <p>
-          {c.siteName} is a neighbourhood portal: find trusted local service providers, buy and sell with neighbours, rent a home, share rides and book home help, all
-          in one place.
+          {c.siteName} is a neighbourhood portal: find trusted local service providers, buy and sell with neighbours, rent a home, share rides and book home
+          help, all in one place.
         </p>
         <p>
           {c.operator.name}, {c.operator.address}.
@@ -37,7 +37,16 @@ export const INFO_PAGES: Record<string, InfoPage> = {
       </>
     ),
   },
-  'contact-us': { title: 'Contact us', lead: () => 'We are happy to help.', body: (c) => <>{contact(c)}<p>{c.postalAddress}</p></> },
+  'contact-us': {
+    title: 'Contact us',
+    lead: () => 'We are happy to help.',
+    body: (c) => (
+      <>
+        {contact(c)}
+        <p>{c.postalAddress}</p>
+      </>
+    ),
+  },
   help: {
     title: 'Help centre',
     lead: () => 'Answers to the most common questions.',
@@ -67,7 +76,9 @@ export const INFO_PAGES: Record<string, InfoPage> = {
   cookies: {
     title: 'Cookies',
     lead: () => 'We keep it minimal.',
-    body: (c) => <p>{c.siteName} uses no tracking or advertising cookies. Your sign-in is kept in your browser’s local storage and removed when you log out.</p>,
+    body: (c) => (
+      <p>{c.siteName} uses no tracking or advertising cookies. Your sign-in is kept in your browser’s local storage and removed when you log out.</p>
+    ),
   },
   enquery: { title: 'Send an enquiry', lead: () => 'Tell us what you need; our team will call you back.', body: () => null },
 };

@@ -9,4 +9,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** Whether the table (wide) or the cards (narrow) layout applies; only one is rendered, so ids stay unique. */
-export const useWideScreen = () => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+export const useWideScreen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );

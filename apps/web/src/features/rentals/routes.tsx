@@ -1,7 +1,18 @@
 import { pageRoutes } from '../../lib/routes';
 
-const pages = { list: () => import('./pages/rentals-page'), details: () => import('./pages/rental-details-page'), form: () => import('./pages/rental-form-page') };
+const pages = {
+  list: () => import('./pages/rentals-page'),
+  details: () => import('./pages/rental-details-page'),
+  form: () => import('./pages/rental-form-page'),
+};
 
-export const rentalsRoutes = pageRoutes(pages, [['rentals', 'list'], ['rentals/details/:adId', 'details'], ['rentals/:userId', 'list']]);
+export const rentalsRoutes = pageRoutes(pages, [
+  ['rentals', 'list'],
+  ['rentals/details/:adId', 'details'],
+  ['rentals/:userId', 'list'],
+]);
 
-export const guardedRentalsRoutes = pageRoutes(pages, [['rentals/create', 'form'], ['rentals/edit/:adId', 'form']]);
+export const guardedRentalsRoutes = pageRoutes(pages, [
+  ['rentals/create', 'form'],
+  ['rentals/edit/:adId', 'form'],
+]);

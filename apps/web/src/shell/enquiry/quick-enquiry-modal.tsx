@@ -5,7 +5,12 @@ import { closeQuickEnquiry, openQuickEnquiry } from '../../components/enquiry/qu
 /** Loaded on first open, so the form and its schema stay out of the first page's JavaScript. */
 export default function QuickEnquiryModal({ open, service }: { open: boolean; service: string }) {
   return (
-    <Modal open={open} onOpenChange={(o) => (o ? openQuickEnquiry(service) : closeQuickEnquiry())} title="Quick Service Enquiry" description="Share your need and we will call you back.">
+    <Modal
+      open={open}
+      onOpenChange={(o) => (o ? openQuickEnquiry(service) : closeQuickEnquiry())}
+      title="Quick Service Enquiry"
+      description="Share your need and we will call you back."
+    >
       <EnquiryForm key={service} variant="quick" selectedService={service} onDone={closeQuickEnquiry} />
     </Modal>
   );

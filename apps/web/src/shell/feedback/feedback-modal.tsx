@@ -50,16 +50,24 @@ export default function FeedbackModal({ open, onOpenChange }: Props) {
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="name" {...register('name')} />}
         </Field>
         <Field label="Email" required error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...register('email')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...register('email')} />
+          )}
         </Field>
         <Field label="Message" required error={errors.message?.message} counter={`${message.length}/${FEEDBACK_LIMITS.messageMax}`}>
-          {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={FEEDBACK_LIMITS.messageMax} rows={4} {...register('message')} />}
+          {({ id, describedBy, invalid }) => (
+            <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={FEEDBACK_LIMITS.messageMax} rows={4} {...register('message')} />
+          )}
         </Field>
         <div className="space-y-1">
           <p className="text-sm font-medium text-slate-700" id="feedback-rating-label">
             Rating <span className="font-normal text-slate-500">(optional)</span>
           </p>
-          <Controller control={control} name="rating" render={({ field }) => <StarInput label="Rating" value={field.value ?? null} onChange={field.onChange} clearable />} />
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => <StarInput label="Rating" value={field.value ?? null} onChange={field.onChange} clearable />}
+          />
         </div>
         <Button type="submit" className="w-full" softDisabled={!isValid} loading={isSubmitting}>
           {isSubmitting ? FEEDBACK_MESSAGES.submitting : 'Submit'}

@@ -42,7 +42,12 @@ export function ServicePrompt() {
         <button type="button" onClick={() => openQuickEnquiry(service)} className="min-h-11 min-w-0 flex-1 rounded-lg text-left text-slate-800 hover:underline">
           <span className="font-semibold text-slate-900">Need a service?</span> We will call you back.
         </button>
-        <button type="button" onClick={close} className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-brand-100" aria-label="Close enquiry pop-up">
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-brand-100"
+          aria-label="Close enquiry pop-up"
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -57,7 +57,13 @@ export function SosPanel() {
       >
         <div className="flex items-center justify-between border-b border-red-100 bg-red-50 px-4 py-3">
           <h2 className="text-lg font-bold text-red-800">Emergency Contacts</h2>
-          <button ref={closeRef} type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-100" aria-label="Close emergency contacts">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-100"
+            aria-label="Close emergency contacts"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -97,7 +103,11 @@ export function SosPanel() {
                         <p className="font-medium text-slate-900">{c.name}</p>
                         {c.address && <p className="text-sm text-slate-500">{c.address}</p>}
                       </div>
-                      <a href={telHref(c.phone)} className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700" aria-label={`Call ${c.name} on ${c.phone}`}>
+                      <a
+                        href={telHref(c.phone)}
+                        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700"
+                        aria-label={`Call ${c.name} on ${c.phone}`}
+                      >
                         <Phone className="size-4" aria-hidden="true" /> {c.phone}
                       </a>
                     </li>

@@ -21,11 +21,15 @@ export const useCreateApartment = () => useAdminWrite((name: string) => api('/ap
 export const useRenameApartment = () =>
   useAdminWrite(({ id, name }: { id: number; name: string }) => api(`/api/apartments/${id}`, { method: 'PUT', json: { name } }), apartmentKeys);
 export const useRetireApartment = () =>
-  useAdminWrite(({ id, retired }: { id: number; retired: boolean }) => api(`/api/apartments/${id}/retire`, { method: 'PUT', json: { retired } }), apartmentKeys);
+  useAdminWrite(
+    ({ id, retired }: { id: number; retired: boolean }) => api(`/api/apartments/${id}/retire`, { method: 'PUT', json: { retired } }),
+    apartmentKeys,
+  );
 
 export const useAdminCategories = () => useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api<Category[]>('/api/admin/categories') });
 const categoryKeys = [['admin', 'categories'], ['categories']];
-export const useCategoryAliases = () => useQuery({ queryKey: ['admin', 'category-aliases'], queryFn: () => api<CategoryAliases[]>('/api/managecategory/aliases') });
+export const useCategoryAliases = () =>
+  useQuery({ queryKey: ['admin', 'category-aliases'], queryFn: () => api<CategoryAliases[]>('/api/managecategory/aliases') });
 export const useSaveCategoryAliases = () =>
   useAdminWrite(
     ({ id, aliases }: { id: number; aliases: string[] }) => api<{ message: string }>(`/api/managecategory/aliases/${id}`, { method: 'PUT', json: { aliases } }),
@@ -33,11 +37,15 @@ export const useSaveCategoryAliases = () =>
   );
 export const useSaveCategory = () =>
   useAdminWrite(
-    ({ id, form }: { id: number | null; form: FormData }) => api<{ message: string }>(id ? `/api/managecategory/update/${id}` : '/api/managecategory/create', { method: id ? 'PUT' : 'POST', form }),
+    ({ id, form }: { id: number | null; form: FormData }) =>
+      api<{ message: string }>(id ? `/api/managecategory/update/${id}` : '/api/managecategory/create', { method: id ? 'PUT' : 'POST', form }),
     categoryKeys,
   );
 export const useCategoryStatus = () =>
-  useAdminWrite(({ id, status }: { id: number; status: boolean }) => api(`/api/managecategory/status/${id}`, { method: 'PUT', json: { status } }), categoryKeys);
+  useAdminWrite(
+    ({ id, status }: { id: number; status: boolean }) => api(`/api/managecategory/status/${id}`, { method: 'PUT', json: { status } }),
+    categoryKeys,
+  );
 export const useReorderCategories = () => useAdminWrite((ids: number[]) => api('/api/managecategory/priority', { method: 'PUT', json: { ids } }), categoryKeys);
 
 export const useAdminProviders = (q: string, unverified: boolean, page: number) =>
@@ -48,15 +56,24 @@ export const useAdminProviders = (q: string, unverified: boolean, page: number) 
   });
 export const useProviderFlags = () =>
   useAdminWrite(
-    ({ id, flags }: { id: number; flags: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean } }) => api(`/api/service-providers/verify/${id}`, { method: 'PUT', json: flags }),
-    [['admin', 'providers'], ['admin', 'dashboard']],
+    ({ id, flags }: { id: number; flags: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean } }) =>
+      api(`/api/service-providers/verify/${id}`, { method: 'PUT', json: flags }),
+    [
+      ['admin', 'providers'],
+      ['admin', 'dashboard'],
+    ],
   );
 
 export const useAdminUsers = (q: string, page: number) =>
-  useQuery({ queryKey: ['admin', 'users', q, page], queryFn: () => api<Paged<AdminUser>>('/api/admin/users', { query: { q, page } }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['admin', 'users', q, page],
+    queryFn: () => api<Paged<AdminUser>>('/api/admin/users', { query: { q, page } }),
+    placeholderData: keepPreviousData,
+  });
 export const useUserFlags = () =>
   useAdminWrite(
-    ({ id, flags }: { id: number; flags: { is_admin?: boolean; is_disabled?: boolean } }) => api<AdminUser>(`/api/admin/users/${id}`, { method: 'PUT', json: flags }),
+    ({ id, flags }: { id: number; flags: { is_admin?: boolean; is_disabled?: boolean } }) =>
+      api<AdminUser>(`/api/admin/users/${id}`, { method: 'PUT', json: flags }),
     [['admin', 'users']],
   );
 
@@ -68,24 +85,34 @@ export const useAudit = (filter: AuditQueryInput) =>
   });
 export const useAuditActions = () => useQuery({ queryKey: ['admin', 'audit-actions'], queryFn: () => api<string[]>('/api/admin/audit/actions') });
 
-export const useAdminTestimonials = () => useQuery({ queryKey: ['admin', 'testimonials'], queryFn: () => api<Testimonial[]>('/api/testimonials', { query: { all: 'true' } }) });
+export const useAdminTestimonials = () =>
+  useQuery({ queryKey: ['admin', 'testimonials'], queryFn: () => api<Testimonial[]>('/api/testimonials', { query: { all: 'true' } }) });
 export const useSaveTestimonial = () =>
   useAdminWrite(
-    ({ id, form }: { id: number | null; form: FormData }) => api<Testimonial>(id ? `/api/testimonials/update/${id}` : '/api/testimonials/create', { method: id ? 'PUT' : 'POST', form }),
+    ({ id, form }: { id: number | null; form: FormData }) =>
+      api<Testimonial>(id ? `/api/testimonials/update/${id}` : '/api/testimonials/create', { method: id ? 'PUT' : 'POST', form }),
     [['admin', 'testimonials'], ['testimonials']],
   );
 
 export const useReports = (status: ReportStatus, page: number) =>
-  useQuery({ queryKey: ['admin', 'reports', status, page], queryFn: () => api<Paged<ReportItem>>('/api/admin/reports', { query: { status, page } }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['admin', 'reports', status, page],
+    queryFn: () => api<Paged<ReportItem>>('/api/admin/reports', { query: { status, page } }),
+    placeholderData: keepPreviousData,
+  });
 export const useActOnReport = () =>
   useAdminWrite(
     ({ id, action }: { id: number; action: 'hide' | 'dismiss' }) => api<{ message: string }>(`/api/admin/reports/${id}`, { method: 'PUT', json: { action } }),
-    [['admin', 'reports'], ['admin', 'dashboard']],
+    [
+      ['admin', 'reports'],
+      ['admin', 'dashboard'],
+    ],
   );
 
 export const useAdminHomeCards = () => useQuery({ queryKey: ['admin', 'homecards'], queryFn: () => api<HomeCard[]>('/api/homecards/listing') });
 export const useSaveHomeCard = () =>
   useAdminWrite(
-    ({ id, form }: { id: number | null; form: FormData }) => api<HomeCard>(id ? `/api/homecards/update/${id}` : '/api/homecards/create', { method: id ? 'PUT' : 'POST', form }),
+    ({ id, form }: { id: number | null; form: FormData }) =>
+      api<HomeCard>(id ? `/api/homecards/update/${id}` : '/api/homecards/create', { method: id ? 'PUT' : 'POST', form }),
     [['admin', 'homecards'], ['homecards']],
   );

@@ -36,13 +36,25 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
     form.append('toprating', String(toprating));
     form.append('status', String(status));
     if (icon) form.append('icon', icon);
-    save.mutate({ id: category?.id ?? null, form }, saveOutcome((res) => res.message, onDone, setErrors, FAILED));
+    save.mutate(
+      { id: category?.id ?? null, form },
+      saveOutcome((res) => res.message, onDone, setErrors, FAILED),
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={category ? 'Edit category' : 'New category'}>
       <Field label="Name" required error={errors.name}>
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            value={name}
+            maxLength={CATEGORY_LIMITS.nameMax}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Main category" hint="Leave empty for a main category" error={errors.parent_id}>
         {({ id, describedBy, invalid }) => (
@@ -60,10 +72,23 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Module link (module_url)" hint="Optional, e.g. /rentals" error={errors.module_url}>
-          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} value={moduleUrl} maxLength={300} onChange={(e) => setModuleUrl(e.target.value)} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} aria-describedby={describedBy} invalid={invalid} value={moduleUrl} maxLength={300} onChange={(e) => setModuleUrl(e.target.value)} />
+          )}
         </Field>
         <Field label="Priority" hint="Lower comes first" error={errors.priority}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} max={100000} aria-describedby={describedBy} invalid={invalid} value={priority} onChange={(e) => setPriority(e.target.value)} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="number"
+              min={0}
+              max={100000}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              value={priority}
+              onChange={(e) => setPriority(e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <div className="flex flex-wrap gap-6">
@@ -74,7 +99,14 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
           <input type="checkbox" className="size-5" checked={toprating} onChange={(e) => setToprating(e.target.checked)} /> Show as a home card
         </label>
       </div>
-      <ImagePicker label="Icon" shape="square" current={category?.icon_path ?? null} compress={ICON_COMPRESS} failureMessage="Failed to compress image. Please try another file." onChange={setIcon} />
+      <ImagePicker
+        label="Icon"
+        shape="square"
+        current={category?.icon_path ?? null}
+        compress={ICON_COMPRESS}
+        failureMessage="Failed to compress image. Please try another file."
+        onChange={setIcon}
+      />
       <SaveOrCancel editing={Boolean(category)} saving={save.isPending} label={category ? 'Update category' : 'Create category'} onCancel={onDone} />
     </form>
   );

@@ -10,7 +10,11 @@ import { notify } from '../../../lib/notify';
 import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries';
 import { Pager, pageCount } from '../../../components/ui/pager';
 
-const BADGE: Record<EnquiryStatus, string> = { new: 'bg-amber-100 text-amber-800', contacted: 'bg-sky-100 text-sky-800', closed: 'bg-emerald-100 text-emerald-800' };
+const BADGE: Record<EnquiryStatus, string> = {
+  new: 'bg-amber-100 text-amber-800',
+  contacted: 'bg-sky-100 text-sky-800',
+  closed: 'bg-emerald-100 text-emerald-800',
+};
 
 /** The admin team's follow-up queue: call or WhatsApp the person, then move the enquiry along. */
 export function EnquiriesPanel() {
@@ -41,7 +45,14 @@ export function EnquiriesPanel() {
           </Select>
         </label>
       </div>
-      <QueryState query={query} skeleton={{ count: 3, className: 'h-28', grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }} failure="Could not load enquiries. Please try again." alwaysFailure isEmpty={(d) => d.items.length === 0} empty="No enquiries here.">
+      <QueryState
+        query={query}
+        skeleton={{ count: 3, className: 'h-28', grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }}
+        failure="Could not load enquiries. Please try again."
+        alwaysFailure
+        isEmpty={(d) => d.items.length === 0}
+        empty="No enquiries here."
+      >
         {({ items }) => (
           <ul className="space-y-3">
             {items.map((e) => (
@@ -59,10 +70,18 @@ export function EnquiriesPanel() {
                 </div>
                 {e.requirement && <p className="mt-2 text-sm text-slate-700">{e.requirement}</p>}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <a className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-800" href={telHref(e.phone)}>
+                  <a
+                    className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-semibold text-brand-800"
+                    href={telHref(e.phone)}
+                  >
                     <Phone className="size-4" aria-hidden="true" /> {e.phone}
                   </a>
-                  <a className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800" href={whatsappHref(e.phone)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="inline-flex min-h-10 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800"
+                    href={whatsappHref(e.phone)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
                   </a>
                   <label className="ml-auto flex items-center gap-2 text-sm">
@@ -73,7 +92,10 @@ export function EnquiriesPanel() {
                       onChange={(ev) =>
                         setEnquiryStatus.mutate(
                           { id: e.id, status: ev.target.value as EnquiryStatus },
-                          { onError: (err) => notify('error', errorText(err, 'Could not update the enquiry.')), onSuccess: () => notify('success', 'Enquiry updated.') },
+                          {
+                            onError: (err) => notify('error', errorText(err, 'Could not update the enquiry.')),
+                            onSuccess: () => notify('success', 'Enquiry updated.'),
+                          },
                         )
                       }
                     >

@@ -13,7 +13,14 @@ export function FeedbackPanel() {
       <h2 id="feedback-title" className="mb-3 text-lg font-semibold">
         Feedback
       </h2>
-      <QueryState query={query} skeleton={{ count: 3, className: 'h-24', grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }} failure="Could not load feedback. Please try again." alwaysFailure isEmpty={(d) => d.items.length === 0} empty="No feedback yet.">
+      <QueryState
+        query={query}
+        skeleton={{ count: 3, className: 'h-24', grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }}
+        failure="Could not load feedback. Please try again."
+        alwaysFailure
+        isEmpty={(d) => d.items.length === 0}
+        empty="No feedback yet."
+      >
         {({ items }) => (
           <ul className="space-y-3">
             {items.map((f) => (

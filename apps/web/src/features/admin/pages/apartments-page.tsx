@@ -19,7 +19,13 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
   const changed = name.trim() !== apartment.name && name.trim() !== '';
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
-      <Input aria-label={`Name of ${apartment.name}`} value={name} maxLength={APARTMENT_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} className="sm:flex-1" />
+      <Input
+        aria-label={`Name of ${apartment.name}`}
+        value={name}
+        maxLength={APARTMENT_LIMITS.nameMax}
+        onChange={(e) => setName(e.target.value)}
+        className="sm:flex-1"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-500">{apartment.residents} residents</span>
         {apartment.retired && <Badge tone="slate">Retired</Badge>}
@@ -29,7 +35,10 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
           disabled={!changed}
           loading={rename.isPending}
           onClick={() =>
-            rename.mutate({ id: apartment.id, name: name.trim() }, { onSuccess: () => notify('success', 'Apartment renamed.'), onError: (err) => notify('error', errorText(err, FAILED)) })
+            rename.mutate(
+              { id: apartment.id, name: name.trim() },
+              { onSuccess: () => notify('success', 'Apartment renamed.'), onError: (err) => notify('error', errorText(err, FAILED)) },
+            )
           }
         >
           Rename
@@ -41,7 +50,10 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
           onClick={() =>
             retire.mutate(
               { id: apartment.id, retired: !apartment.retired },
-              { onSuccess: () => notify('success', apartment.retired ? 'Apartment brought back.' : 'Apartment retired.'), onError: (err) => notify('error', errorText(err, FAILED)) },
+              {
+                onSuccess: () => notify('success', apartment.retired ? 'Apartment brought back.' : 'Apartment retired.'),
+                onError: (err) => notify('error', errorText(err, FAILED)),
+              },
             )
           }
         >
@@ -83,7 +95,13 @@ export default function ApartmentsPage() {
             <h2 className="text-lg font-semibold">Add an apartment</h2>
             <label className="block space-y-1.5 text-sm font-medium text-slate-700">
               <span>Apartment name</span>
-              <Input value={name} maxLength={APARTMENT_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} invalid={Boolean(error)} aria-describedby="apartment-error" />
+              <Input
+                value={name}
+                maxLength={APARTMENT_LIMITS.nameMax}
+                onChange={(e) => setName(e.target.value)}
+                invalid={Boolean(error)}
+                aria-describedby="apartment-error"
+              />
             </label>
             <p id="apartment-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-600">
               {error}
@@ -94,15 +112,21 @@ export default function ApartmentsPage() {
           </form>
         }
       >
-          <QueryState query={list} skeleton={{ count: 3, className: 'h-14' }} failure="Could not load apartments." isEmpty={(d) => d.length === 0} empty="No apartments yet. Residents cannot save their profile until you add one.">
-            {(data) => (
-<ul className="space-y-2">
+        <QueryState
+          query={list}
+          skeleton={{ count: 3, className: 'h-14' }}
+          failure="Could not load apartments."
+          isEmpty={(d) => d.length === 0}
+          empty="No apartments yet. Residents cannot save their profile until you add one."
+        >
+          {(data) => (
+            <ul className="space-y-2">
               {data.map((a) => (
                 <ApartmentRow key={`${a.id}-${a.name}`} apartment={a} />
               ))}
             </ul>
-            )}
-          </QueryState>
+          )}
+        </QueryState>
       </AdminSplit>
     </AdminPage>
   );

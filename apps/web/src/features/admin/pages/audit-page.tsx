@@ -18,22 +18,32 @@ export default function AuditPage() {
   const deferredActor = useDeferredValue(actor.trim());
   const actions = useAuditActions();
   const list = useAudit({ actor: deferredActor, action, from, to, page });
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <AdminPage title="Audit log" lead="Who did what, and when. Entries cannot be changed.">
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Actor">
-          {({ id }) => <Input id={id} type="search" maxLength={100} placeholder="Name or e-mail" value={actor} onChange={(e) => reset(setActor)(e.target.value)} />}
+          {({ id }) => (
+            <Input id={id} type="search" maxLength={100} placeholder="Name or e-mail" value={actor} onChange={(e) => reset(setActor)(e.target.value)} />
+          )}
         </Field>
         <SelectFilter label="Action" all="All actions" values={actions.data ?? []} value={action} onChange={reset(setAction)} />
         <Field label="From">{({ id }) => <Input id={id} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />}</Field>
         <Field label="To">{({ id }) => <Input id={id} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />}</Field>
       </div>
-      <QueryState query={list} skeleton={{ count: 4, className: 'h-10' }} failure="Could not load the audit log." isEmpty={(d) => d.items.length === 0} empty="No entries match.">
+      <QueryState
+        query={list}
+        skeleton={{ count: 4, className: 'h-10' }}
+        failure="Could not load the audit log."
+        isEmpty={(d) => d.items.length === 0}
+        empty="No entries match."
+      >
         {({ items }) => (
           <DataTable minWidth="min-w-[640px]" columns={['When', 'Actor', 'Action', 'Subject']}>
             {items.map((e) => (

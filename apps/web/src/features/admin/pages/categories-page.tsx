@@ -36,7 +36,13 @@ function CategoryRow({ category, group, index, onEdit }: { category: Category; g
         <Button size="sm" variant="ghost" aria-label={`Move ${category.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(-1)}>
           <ArrowUp className="size-4" aria-hidden="true" />
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`Move ${category.name} down`} disabled={index === group.length - 1 || reorder.isPending} onClick={() => move(1)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Move ${category.name} down`}
+          disabled={index === group.length - 1 || reorder.isPending}
+          onClick={() => move(1)}
+        >
           <ArrowDown className="size-4" aria-hidden="true" />
         </Button>
         <Button
@@ -77,7 +83,13 @@ export default function CategoriesPage() {
           </>
         }
       >
-        <QueryState query={list} skeleton={{ count: 3, className: 'h-24', grid: 'grid gap-3' }} failure="Could not load categories." isEmpty={() => mains.length === 0} empty="No categories yet. Create a main category first, then its sub categories.">
+        <QueryState
+          query={list}
+          skeleton={{ count: 3, className: 'h-24', grid: 'grid gap-3' }}
+          failure="Could not load categories."
+          isEmpty={() => mains.length === 0}
+          empty="No categories yet. Create a main category first, then its sub categories."
+        >
           {() => (
             <ul className="space-y-3">
               {mains.map((m, i) => (

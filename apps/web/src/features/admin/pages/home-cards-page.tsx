@@ -54,9 +54,17 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
         </Field>
       </div>
       <Field label="Priority" hint="Lower comes first" error={errors.priority}>
-        {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} max={100000} aria-describedby={describedBy} invalid={invalid} {...field('priority')} />}
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} type="number" min={0} max={100000} aria-describedby={describedBy} invalid={invalid} {...field('priority')} />
+        )}
       </Field>
-      <ImagePicker label="Image" current={card?.image ?? null} compress={{ maxSizeKb: 150, maxPx: 1200 }} failureMessage="Failed to compress image. Please try another file." onChange={setImage} />
+      <ImagePicker
+        label="Image"
+        current={card?.image ?? null}
+        compress={{ maxSizeKb: 150, maxPx: 1200 }}
+        failureMessage="Failed to compress image. Please try another file."
+        onChange={setImage}
+      />
       <SaveOrCancel editing={Boolean(card)} saving={save.isPending} label={card ? 'Update card' : 'Add card'} onCancel={onDone} wrap={false} />
     </form>
   );
@@ -68,26 +76,39 @@ export default function HomeCardsPage() {
   const { editing, setEditing, done, formKey } = useEditing<HomeCard>();
   return (
     <AdminPage title="Home cards" lead={`The home page shows the first ${HOME_CARDS_SHOWN} cards by priority.`}>
-      <AdminSplit listId="home-cards-title" listTitle="All home cards" formTitle={editing ? 'Edit home card' : 'New home card'} side=<HomeCardForm key={formKey} card={editing} onDone={done} />>
-          <QueryState query={list} skeleton={{ count: 3, className: 'h-20' }} failure="Could not load home cards." isEmpty={(d) => d.length === 0} empty="No home cards yet.">
-            {(data) => (
-              <ul className="space-y-2">
-                {data.map((c, i) => (
-                  <li key={c.id} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-card">
-                    <img src={imageUrl(c.image)} onError={onImageError} alt="" className="h-14 w-20 rounded-lg bg-slate-100 object-cover" />
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-slate-900">{c.title}</p>
-                      <p className="truncate text-sm text-slate-600">{c.link ?? 'No link'} · priority {c.priority}</p>
-                    </div>
-                    <Badge tone={i < HOME_CARDS_SHOWN ? 'green' : 'slate'}>{i < HOME_CARDS_SHOWN ? 'Shown' : 'Not shown'}</Badge>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(c)} aria-label={`Edit ${c.title}`}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
+      <AdminSplit
+        listId="home-cards-title"
+        listTitle="All home cards"
+        formTitle={editing ? 'Edit home card' : 'New home card'}
+        side=<HomeCardForm key={formKey} card={editing} onDone={done} />
+      >
+        <QueryState
+          query={list}
+          skeleton={{ count: 3, className: 'h-20' }}
+          failure="Could not load home cards."
+          isEmpty={(d) => d.length === 0}
+          empty="No home cards yet."
+        >
+          {(data) => (
+            <ul className="space-y-2">
+              {data.map((c, i) => (
+                <li key={c.id} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-card">
+                  <img src={imageUrl(c.image)} onError={onImageError} alt="" className="h-14 w-20 rounded-lg bg-slate-100 object-cover" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{c.title}</p>
+                    <p className="truncate text-sm text-slate-600">
+                      {c.link ?? 'No link'} · priority {c.priority}
+                    </p>
+                  </div>
+                  <Badge tone={i < HOME_CARDS_SHOWN ? 'green' : 'slate'}>{i < HOME_CARDS_SHOWN ? 'Shown' : 'Not shown'}</Badge>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(c)} aria-label={`Edit ${c.title}`}>
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </AdminSplit>
     </AdminPage>
   );

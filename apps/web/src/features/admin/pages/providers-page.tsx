@@ -23,7 +23,10 @@ export default function ProvidersPage() {
     flags.mutate({ id, flags: change }, { onSuccess: () => notify('success', 'Provider updated.'), onError: (err) => notify('error', errorText(err, FAILED)) });
 
   return (
-    <AdminPage title="Providers" lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone; a hidden provider leaves every public list.">
+    <AdminPage
+      title="Providers"
+      lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone; a hidden provider leaves every public list."
+    >
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchField label="Search by name or phone" value={query} onChange={search} />
         <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -39,41 +42,62 @@ export default function ProvidersPage() {
           Awaiting verification only
         </label>
       </div>
-      <QueryState query={list} skeleton={{ count: 3, className: 'h-20' }} failure="Could not load providers." isEmpty={(d) => d.items.length === 0} empty="No providers found.">
+      <QueryState
+        query={list}
+        skeleton={{ count: 3, className: 'h-20' }}
+        failure="Could not load providers."
+        isEmpty={(d) => d.items.length === 0}
+        empty="No providers found."
+      >
         {(data) => (
-        <ul className="space-y-2">
-          {data.items.map((p) => (
-            <li key={p.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <Link to={`/details/${p.id}`} className="font-semibold text-brand-800 hover:underline">
-                  {p.name}
-                </Link>
-                <p className="text-sm text-slate-600">
-                  {p.category_name ?? 'No category'} · {p.phone_number} · by {p.owner_name ?? 'unknown'}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                {p.admin_verified && (
-                  <Badge tone="green">
-                    <Crown className="mr-1 size-3" aria-hidden="true" />
-                    Admin Verified
-                  </Badge>
-                )}
-                {p.is_admin_contact && <Badge tone="brand">Admin contact</Badge>}
-                {p.hidden && <Badge tone="yellow">Hidden</Badge>}
-                <Button size="sm" variant={p.admin_verified ? 'ghost' : 'primary'} onClick={() => set(p.id, { admin_verified: !p.admin_verified })} aria-label={`${p.admin_verified ? 'Unverify' : 'Verify'} ${p.name}`}>
-                  {p.admin_verified ? 'Unverify' : 'Verify'}
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => set(p.id, { is_admin_contact: !p.is_admin_contact })} aria-label={`${p.is_admin_contact ? 'Remove admin contact from' : 'Mark as admin contact:'} ${p.name}`}>
-                  {p.is_admin_contact ? 'Remove admin contact' : 'Make admin contact'}
-                </Button>
-                <Button size="sm" variant={p.hidden ? 'secondary' : 'ghost'} onClick={() => set(p.id, { hidden: !p.hidden })} aria-label={`${p.hidden ? 'Show' : 'Hide'} ${p.name}`}>
-                  {p.hidden ? 'Show' : 'Hide'}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+          <ul className="space-y-2">
+            {data.items.map((p) => (
+              <li key={p.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <Link to={`/details/${p.id}`} className="font-semibold text-brand-800 hover:underline">
+                    {p.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {p.category_name ?? 'No category'} · {p.phone_number} · by {p.owner_name ?? 'unknown'}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  {p.admin_verified && (
+                    <Badge tone="green">
+                      <Crown className="mr-1 size-3" aria-hidden="true" />
+                      Admin Verified
+                    </Badge>
+                  )}
+                  {p.is_admin_contact && <Badge tone="brand">Admin contact</Badge>}
+                  {p.hidden && <Badge tone="yellow">Hidden</Badge>}
+                  <Button
+                    size="sm"
+                    variant={p.admin_verified ? 'ghost' : 'primary'}
+                    onClick={() => set(p.id, { admin_verified: !p.admin_verified })}
+                    aria-label={`${p.admin_verified ? 'Unverify' : 'Verify'} ${p.name}`}
+                  >
+                    {p.admin_verified ? 'Unverify' : 'Verify'}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => set(p.id, { is_admin_contact: !p.is_admin_contact })}
+                    aria-label={`${p.is_admin_contact ? 'Remove admin contact from' : 'Mark as admin contact:'} ${p.name}`}
+                  >
+                    {p.is_admin_contact ? 'Remove admin contact' : 'Make admin contact'}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={p.hidden ? 'secondary' : 'ghost'}
+                    onClick={() => set(p.id, { hidden: !p.hidden })}
+                    aria-label={`${p.hidden ? 'Show' : 'Hide'} ${p.name}`}
+                  >
+                    {p.hidden ? 'Show' : 'Hide'}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="Provider pages" />}

@@ -21,7 +21,10 @@ export default function ReportsPage() {
   const list = useReports(status, page);
   const act = useActOnReport();
   const run = (id: number, action: 'hide' | 'dismiss') =>
-    act.mutate({ id, action }, { onSuccess: (res) => notify('success', res.message), onError: (err) => notify('error', errorText(err, 'Could not save. Please try again.')) });
+    act.mutate(
+      { id, action },
+      { onSuccess: (res) => notify('success', res.message), onError: (err) => notify('error', errorText(err, 'Could not save. Please try again.')) },
+    );
 
   return (
     <AdminPage title="Reports" lead="Listings and reviews residents reported. Hiding an ad or rental makes it Inactive; its owner cannot switch it back on.">
@@ -51,34 +54,34 @@ export default function ReportsPage() {
         empty={status === 'open' ? 'Nothing reported. All clear.' : 'No reports here.'}
       >
         {(data) => (
-        <ul className="space-y-2">
-          {data.items.map((r) => (
-            <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge tone="yellow">{r.item_type}</Badge>
-                <Link to={r.item_link} className="font-semibold text-brand-800 underline">
-                  Open {r.item_type} #{r.item_id}
-                </Link>
-                <span className="text-sm text-slate-500">
-                  by {r.reporter_name ?? 'a former user'} · {formatDate(r.created_at)}
-                </span>
-              </div>
-              <p className="mt-2 text-slate-700">“{r.reason}”</p>
-              {r.status === 'open' && (
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {HIDEABLE_TYPES.includes(r.item_type) && (
-                    <Button size="sm" variant="danger" onClick={() => run(r.id, 'hide')} aria-label={`Hide ${r.item_type} #${r.item_id}`}>
-                      Hide {r.item_type}
-                    </Button>
-                  )}
-                  <Button size="sm" variant="outline" onClick={() => run(r.id, 'dismiss')} aria-label={`Dismiss report ${r.id}`}>
-                    Dismiss
-                  </Button>
+          <ul className="space-y-2">
+            {data.items.map((r) => (
+              <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="yellow">{r.item_type}</Badge>
+                  <Link to={r.item_link} className="font-semibold text-brand-800 underline">
+                    Open {r.item_type} #{r.item_id}
+                  </Link>
+                  <span className="text-sm text-slate-500">
+                    by {r.reporter_name ?? 'a former user'} · {formatDate(r.created_at)}
+                  </span>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
+                <p className="mt-2 text-slate-700">“{r.reason}”</p>
+                {r.status === 'open' && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {HIDEABLE_TYPES.includes(r.item_type) && (
+                      <Button size="sm" variant="danger" onClick={() => run(r.id, 'hide')} aria-label={`Hide ${r.item_type} #${r.item_id}`}>
+                        Hide {r.item_type}
+                      </Button>
+                    )}
+                    <Button size="sm" variant="outline" onClick={() => run(r.id, 'dismiss')} aria-label={`Dismiss report ${r.id}`}>
+                      Dismiss
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="Report pages" />}

@@ -20,7 +20,14 @@ const PHOTO = { maxSizeKb: 100, maxPx: 400 };
 
 const formOf = (t: Testimonial | null, patch: Partial<Record<string, string>> = {}) => {
   const form = new FormData();
-  const values = { name: t?.name ?? '', designation: t?.designation ?? '', comments: t?.comments ?? '', rating: String(t?.rating ?? 5), is_active: String(t?.is_active ?? true), ...patch };
+  const values = {
+    name: t?.name ?? '',
+    designation: t?.designation ?? '',
+    comments: t?.comments ?? '',
+    rating: String(t?.rating ?? 5),
+    is_active: String(t?.is_active ?? true),
+    ...patch,
+  };
   for (const [k, v] of Object.entries(values)) form.append(k, v ?? '');
   return form;
 };
@@ -77,8 +84,21 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           )}
         </Field>
       </div>
-      <ImagePicker label="Photo" shape="square" current={testimonial?.profile_pic_url ?? null} compress={PHOTO} failureMessage="Failed to compress image. Please try another file." onChange={setPhoto} />
-      <SaveOrCancel editing={Boolean(testimonial)} saving={save.isPending} label={testimonial ? 'Update testimonial' : 'Add testimonial'} onCancel={onDone} wrap={false} />
+      <ImagePicker
+        label="Photo"
+        shape="square"
+        current={testimonial?.profile_pic_url ?? null}
+        compress={PHOTO}
+        failureMessage="Failed to compress image. Please try another file."
+        onChange={setPhoto}
+      />
+      <SaveOrCancel
+        editing={Boolean(testimonial)}
+        saving={save.isPending}
+        label={testimonial ? 'Update testimonial' : 'Add testimonial'}
+        onCancel={onDone}
+        wrap={false}
+      />
     </form>
   );
 }
@@ -93,10 +113,21 @@ export default function TestimonialsPage() {
 
   return (
     <AdminPage title="Testimonials" lead="Active testimonials appear in the strip on the home page.">
-      <AdminSplit listId="testimonials-title" listTitle="All testimonials" formTitle={editing ? 'Edit testimonial' : 'New testimonial'} side=<TestimonialForm key={formKey} testimonial={editing} onDone={done} />>
-          <QueryState query={list} skeleton={{ count: 3, className: 'h-24' }} failure="Could not load testimonials." isEmpty={(d) => d.length === 0} empty="No testimonials yet.">
-            {(data) => (
-<ul className="space-y-2">
+      <AdminSplit
+        listId="testimonials-title"
+        listTitle="All testimonials"
+        formTitle={editing ? 'Edit testimonial' : 'New testimonial'}
+        side=<TestimonialForm key={formKey} testimonial={editing} onDone={done} />
+      >
+        <QueryState
+          query={list}
+          skeleton={{ count: 3, className: 'h-24' }}
+          failure="Could not load testimonials."
+          isEmpty={(d) => d.length === 0}
+          empty="No testimonials yet."
+        >
+          {(data) => (
+            <ul className="space-y-2">
               {data.map((t) => (
                 <li key={t.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
                   <div className="flex flex-wrap items-start justify-between gap-2">
@@ -110,15 +141,20 @@ export default function TestimonialsPage() {
                     <Button size="sm" variant="outline" onClick={() => setEditing(t)} aria-label={`Edit testimonial by ${t.name}`}>
                       <Pencil className="size-4" aria-hidden="true" /> Edit
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => toggle(t)} aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} testimonial by ${t.name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => toggle(t)}
+                      aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} testimonial by ${t.name}`}
+                    >
                       {t.is_active ? 'Deactivate' : 'Activate'}
                     </Button>
                   </div>
                 </li>
               ))}
             </ul>
-            )}
-          </QueryState>
+          )}
+        </QueryState>
       </AdminSplit>
     </AdminPage>
   );

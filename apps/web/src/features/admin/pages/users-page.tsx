@@ -39,41 +39,60 @@ export default function UsersPage() {
       <div className="mb-4">
         <SearchField label="Search by name or e-mail" value={query} onChange={search} />
       </div>
-      <QueryState query={list} skeleton={{ count: 3, className: 'h-16' }} failure="Could not load users." isEmpty={(d) => d.items.length === 0} empty="No users found.">
+      <QueryState
+        query={list}
+        skeleton={{ count: 3, className: 'h-16' }}
+        failure="Could not load users."
+        isEmpty={(d) => d.items.length === 0}
+        empty="No users found."
+      >
         {(data) => (
-        <ul className="space-y-2">
-          {data.items.map((u) => {
-            const isMe = u.id === me?.id;
-            return (
-              <li key={u.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">
-                    {u.name} {isMe && <span className="text-sm font-normal text-slate-500">(you)</span>}
-                  </p>
-                  <p className="truncate text-sm text-slate-600">
-                    {u.email} · joined {formatDate(u.created_at)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  {u.is_admin && <Badge tone="brand">Admin</Badge>}
-                  {u.is_disabled && <Badge tone="red">Disabled</Badge>}
-                  <Button size="sm" variant="outline" disabled={isMe} onClick={() => set(u, { is_admin: !u.is_admin })} aria-label={`${u.is_admin ? 'Revoke admin from' : 'Make admin:'} ${u.name}`}>
-                    {u.is_admin ? 'Revoke admin' : 'Make admin'}
-                  </Button>
-                  {u.is_disabled ? (
-                    <Button size="sm" variant="secondary" onClick={() => set(u, { is_disabled: false })} aria-label={`Enable ${u.name}`}>
-                      Enable
+          <ul className="space-y-2">
+            {data.items.map((u) => {
+              const isMe = u.id === me?.id;
+              return (
+                <li key={u.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">
+                      {u.name} {isMe && <span className="text-sm font-normal text-slate-500">(you)</span>}
+                    </p>
+                    <p className="truncate text-sm text-slate-600">
+                      {u.email} · joined {formatDate(u.created_at)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {u.is_admin && <Badge tone="brand">Admin</Badge>}
+                    {u.is_disabled && <Badge tone="red">Disabled</Badge>}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={isMe}
+                      onClick={() => set(u, { is_admin: !u.is_admin })}
+                      aria-label={`${u.is_admin ? 'Revoke admin from' : 'Make admin:'} ${u.name}`}
+                    >
+                      {u.is_admin ? 'Revoke admin' : 'Make admin'}
                     </Button>
-                  ) : (
-                    <Button size="sm" variant="ghost" className="text-red-700" disabled={isMe} onClick={() => setDisabling(u)} aria-label={`Disable ${u.name}`}>
-                      Disable
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                    {u.is_disabled ? (
+                      <Button size="sm" variant="secondary" onClick={() => set(u, { is_disabled: false })} aria-label={`Enable ${u.name}`}>
+                        Enable
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700"
+                        disabled={isMe}
+                        onClick={() => setDisabling(u)}
+                        aria-label={`Disable ${u.name}`}
+                      >
+                        Disable
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </QueryState>
       {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="User pages" />}

@@ -15,7 +15,12 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[4/3] bg-slate-100">
-        <CardImage src={thumb ?? full} srcSet={thumb && full ? LIST_CARD_IMAGE.srcset(thumb, full) : undefined} sizes={LIST_CARD_IMAGE.adSizes} priority={priority} />
+        <CardImage
+          src={thumb ?? full}
+          srcSet={thumb && full ? LIST_CARD_IMAGE.srcset(thumb, full) : undefined}
+          sizes={LIST_CARD_IMAGE.adSizes}
+          priority={priority}
+        />
         <AdStatusBadge status={ad.ads_status} className="absolute left-2 top-2 shadow-sm sm:left-3 sm:top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">

@@ -128,7 +128,9 @@ export function AdForm({ ad }: { ad?: Ad }) {
       </div>
       {text('title', 'Title', { maxLength: AD_LIMITS.titleMax, placeholder: 'e.g. Wooden study table' }, 'Letters, digits and spaces, up to 50.')}
       <Field label="Description" required error={errors.description?.message} counter={`${description.length}/${AD_LIMITS.descriptionMax}`}>
-        {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={AD_LIMITS.descriptionMax} rows={5} {...register('description')} />}
+        {({ id, describedBy, invalid }) => (
+          <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={AD_LIMITS.descriptionMax} rows={5} {...register('description')} />
+        )}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {text('price', 'Price (₹)', { inputMode: 'decimal', maxLength: AD_LIMITS.priceInputMax + 4, placeholder: '0.00' })}

@@ -40,7 +40,14 @@ export function AdGallery({ title, images, thumbnails }: Props) {
         aria-label={count ? `Open image 1 of ${count} of ${title}` : undefined}
         disabled={!count}
       >
-        <img src={images[0] ?? NO_IMAGE} alt={count ? `${title}, image 1` : ''} width={800} height={600} className="size-full object-contain" onError={onImageError} />
+        <img
+          src={images[0] ?? NO_IMAGE}
+          alt={count ? `${title}, image 1` : ''}
+          width={800}
+          height={600}
+          className="size-full object-contain"
+          onError={onImageError}
+        />
       </button>
       {count > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Images">
@@ -60,16 +67,29 @@ export function AdGallery({ title, images, thumbnails }: Props) {
       )}
       <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={`${title} — image ${shown + 1} of ${count}`} size="lg">
         <div className="relative">
-          <img src={images[shown]} alt={`${title}, image ${shown + 1}`} className="max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain" onError={onImageError} />
+          <img
+            src={images[shown]}
+            alt={`${title}, image ${shown + 1}`}
+            className="max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain"
+            onError={onImageError}
+          />
           {count > 1 && (
             <div className="mt-3 flex items-center justify-between gap-3">
-              <button type="button" onClick={() => move(-1)} className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => move(-1)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50"
+              >
                 <ChevronLeft className="size-4" aria-hidden="true" /> Previous image
               </button>
               <span className="text-sm tabular-nums text-slate-600" aria-live="polite">
                 {shown + 1} / {count}
               </span>
-              <button type="button" onClick={() => move(1)} className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={() => move(1)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50"
+              >
                 Next image <ChevronRight className="size-4" aria-hidden="true" />
               </button>
             </div>

@@ -14,7 +14,12 @@ export default function AdFormPage() {
   return (
     <Page title={isEdit ? 'Edit ad' : 'Post an ad'} width="narrow" lead={isEdit ? undefined : 'Describe the item, set a price and add up to 5 photos.'}>
       <Card>
-        <ListingFormBody editing={isEdit ? ad : undefined} skeletonClassName="h-96" failed={AD_MESSAGES.detailsFailed} notOwner="You can only edit your own ads.">
+        <ListingFormBody
+          editing={isEdit ? ad : undefined}
+          skeletonClassName="h-96"
+          failed={AD_MESSAGES.detailsFailed}
+          notOwner="You can only edit your own ads."
+        >
           {(listing) => <AdForm ad={listing} />}
         </ListingFormBody>
       </Card>

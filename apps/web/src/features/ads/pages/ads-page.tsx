@@ -36,7 +36,9 @@ export default function AdsPage() {
   return (
     <Page
       title={AD_MESSAGES.pageTitle}
-      lead={userId ? (isMine ? 'Your ads, including the ones you have made inactive.' : 'Ads posted by one neighbour.') : 'Pre-loved things from people nearby.'}
+      lead={
+        userId ? (isMine ? 'Your ads, including the ones you have made inactive.' : 'Ads posted by one neighbour.') : 'Pre-loved things from people nearby.'
+      }
       actions={<ListingActions base="/ads" meId={me?.id} userId={userId} mineLabel="My ads" allLabel="All ads" createLabel={AD_MESSAGES.createButton} />}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -28,13 +28,17 @@ export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) 
       <h2 id="dev-login-title" className="flex items-center gap-2 font-semibold text-amber-900">
         <Wrench className="size-4" aria-hidden="true" /> Development sign-in
       </h2>
-      <p className="mb-3 mt-1 text-sm text-amber-900/80">Google sign-in is not configured on this server. Sign in with any name and e-mail to try the portal.</p>
+      <p className="mb-3 mt-1 text-sm text-amber-900/80">
+        Google sign-in is not configured on this server. Sign in with any name and e-mail to try the portal.
+      </p>
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-2">
         <Field label="Name" error={errors.name?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="name" {...register('name')} />}
         </Field>
         <Field label="Email" error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...register('email')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="email" aria-describedby={describedBy} invalid={invalid} autoComplete="email" {...register('email')} />
+          )}
         </Field>
         <Button type="submit" variant="outline" className="w-full" loading={isSubmitting}>
           Sign in (development)

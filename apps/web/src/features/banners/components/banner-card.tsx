@@ -6,7 +6,6 @@ import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { imageUrl, onImageError } from '../../../lib/images';
 
-
 /** One banner as a card: image, title, description, expiry, an Active or Inactive badge, and Edit (admin form) or a details link. */
 export function BannerCard({ banner, action }: { banner: Banner; action: 'edit' | 'view' }) {
   // The moment the card was first shown: enough to tell an expired banner, and stable across re-renders.

@@ -50,7 +50,8 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
           else onCreated();
         },
         onError: (err) => {
-          if (err instanceof ApiError) for (const [field, text] of Object.entries(err.details)) if (field in BannerData.shape) setError(field as keyof BannerInput, { message: text });
+          if (err instanceof ApiError)
+            for (const [field, text] of Object.entries(err.details)) if (field in BannerData.shape) setError(field as keyof BannerInput, { message: text });
           const text = errorText(err, BANNER_MESSAGES.failed);
           setMessage(text);
           notify('error', text);
@@ -62,16 +63,27 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4" aria-label={banner ? 'Edit banner' : 'New banner'}>
       <Field label="Title" required error={errors.title?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.titleMax} {...register('title')} />}
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.titleMax} {...register('title')} />
+        )}
       </Field>
       <Field label="Description" error={errors.description?.message}>
         {({ id, describedBy, invalid }) => (
-          <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.descriptionMax} className="min-h-20" {...register('description')} />
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            maxLength={BANNER_LIMITS.descriptionMax}
+            className="min-h-20"
+            {...register('description')}
+          />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Button text" error={errors.button_text?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.buttonTextMax} {...register('button_text')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.buttonTextMax} {...register('button_text')} />
+          )}
         </Field>
         <Field label="Button link" hint="A path such as /ads or an https:// address" error={errors.button_link?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={300} {...register('button_link')} />}

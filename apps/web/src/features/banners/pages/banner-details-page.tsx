@@ -34,7 +34,14 @@ export default function BannerDetailsPage() {
   return (
     <Page title={data.title} width="narrow" lead={`Until ${formatDate(data.expire_date)}`}>
       <Card className="space-y-4">
-        <img src={imageUrl(data.image_url)} onError={onImageError} alt="" width={800} height={267} className="aspect-[3/1] w-full rounded-xl bg-slate-100 object-cover" />
+        <img
+          src={imageUrl(data.image_url)}
+          onError={onImageError}
+          alt=""
+          width={800}
+          height={267}
+          className="aspect-[3/1] w-full rounded-xl bg-slate-100 object-cover"
+        />
         {data.description && <p className="text-slate-700">{data.description}</p>}
         {hasBannerButton(data) &&
           (data.button_link!.startsWith('/') ? (

@@ -37,7 +37,13 @@ export default function BannerFormPage() {
           <h2 id="all-banners" className="text-lg font-semibold">
             All banners
           </h2>
-          <QueryState query={all} skeleton={{ count: 2, className: 'h-64', grid: 'grid gap-4 sm:grid-cols-2' }} failure={BANNER_MESSAGES.failed} isEmpty={(d) => d.length === 0} empty="No banners yet. Create the first one with the form.">
+          <QueryState
+            query={all}
+            skeleton={{ count: 2, className: 'h-64', grid: 'grid gap-4 sm:grid-cols-2' }}
+            failure={BANNER_MESSAGES.failed}
+            isEmpty={(d) => d.length === 0}
+            empty="No banners yet. Create the first one with the form."
+          >
             {(banners) => (
               <div className="grid gap-4 sm:grid-cols-2">
                 {banners.map((b) => (

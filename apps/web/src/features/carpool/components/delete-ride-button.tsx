@@ -14,5 +14,14 @@ export function DeleteRideButton({ id }: { id: number }) {
     navigate('/carpooling', { replace: true });
   };
   const onError = (err: unknown) => notify('error', errorText(err, 'Could not delete the ride. Please try again.'));
-  return <DeleteButton remove={() => remove.mutateAsync(id)} busy={remove.isPending} title="Delete ride" description={RIDE_MESSAGES.deleteConfirm} confirmLabel="Delete ride" {...{ onDeleted, onError }} />;
+  return (
+    <DeleteButton
+      remove={() => remove.mutateAsync(id)}
+      busy={remove.isPending}
+      title="Delete ride"
+      description={RIDE_MESSAGES.deleteConfirm}
+      confirmLabel="Delete ride"
+      {...{ onDeleted, onError }}
+    />
+  );
 }

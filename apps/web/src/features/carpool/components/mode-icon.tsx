@@ -5,7 +5,9 @@ import type { RideMode } from '@padosi/shared/carpool';
 export function ModeIcon({ mode, className = 'size-5' }: { mode: RideMode; className?: string }) {
   const Icon = mode === 'bike' ? Bike : Car;
   return (
-    <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${mode === 'bike' ? 'bg-amber-50 text-amber-700' : 'bg-brand-50 text-brand-700'}`}>
+    <span
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${mode === 'bike' ? 'bg-amber-50 text-amber-700' : 'bg-brand-50 text-brand-700'}`}
+    >
       <Icon className={className} role="img" aria-label={mode === 'bike' ? 'Bike' : 'Car'} />
     </span>
   );

@@ -14,7 +14,12 @@ export const PATTERN_LABELS: Record<RecurrencePattern, string> = {
   MONTHLY: 'Monthly, on the same date',
   CUSTOM: 'Custom: the same weekday each month (e.g. 2nd Saturday)',
 };
-const UNITS: Record<RecurrencePattern, [string, string]> = { DAILY: ['day', 'days'], WEEKLY: ['week', 'weeks'], MONTHLY: ['month', 'months'], CUSTOM: ['month', 'months'] };
+const UNITS: Record<RecurrencePattern, [string, string]> = {
+  DAILY: ['day', 'days'],
+  WEEKLY: ['week', 'weeks'],
+  MONTHLY: ['month', 'months'],
+  CUSTOM: ['month', 'months'],
+};
 
 interface Props {
   control: Control<RideInput, unknown, RideValues>;
@@ -68,14 +73,26 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
         </Field>
         <Field label={`Repeat every (${unit})`} required error={errors.recurrence_interval?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="number" inputMode="numeric" min={1} max={RIDE_LIMITS.intervalMax} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_interval', { valueAsNumber: true })} />
+            <Input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={RIDE_LIMITS.intervalMax}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('recurrence_interval', { valueAsNumber: true })}
+            />
           )}
         </Field>
       </div>
       {pattern === 'WEEKLY' && (
         <Fieldset legend="Days" required error={errors.recurrence_days?.message} className="flex flex-wrap gap-2">
           {WEEK_DAYS.map((d) => (
-            <label key={d} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900">
+            <label
+              key={d}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
+            >
               <input type="checkbox" value={d} className="size-4 accent-brand-700" {...register('recurrence_days')} />
               {WEEK_DAY_LABELS[d]}
             </label>
@@ -83,13 +100,27 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
         </Fieldset>
       )}
       <Field label="End date" hint="Leave empty to repeat until you change or delete the ride." error={errors.recurrence_end_date?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} type="date" min={today} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_end_date')} />}
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} type="date" min={today} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_end_date')} />
+        )}
       </Field>
       <div>
-        <Field label="Skip a date" hint="Holidays or days you are away." error={errors.recurrence_exceptions?.message ?? errors.recurrence_exceptions?.[0]?.message}>
+        <Field
+          label="Skip a date"
+          hint="Holidays or days you are away."
+          error={errors.recurrence_exceptions?.message ?? errors.recurrence_exceptions?.[0]?.message}
+        >
           {({ id, describedBy, invalid }) => (
             <div className="flex gap-2">
-              <Input id={id} type="date" min={today} value={skipDraft} onChange={(e) => setSkipDraft(e.target.value)} aria-describedby={describedBy} invalid={invalid} />
+              <Input
+                id={id}
+                type="date"
+                min={today}
+                value={skipDraft}
+                onChange={(e) => setSkipDraft(e.target.value)}
+                aria-describedby={describedBy}
+                invalid={invalid}
+              />
               <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={addSkip} disabled={!skipDraft}>
                 Skip date
               </Button>
@@ -106,7 +137,13 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
                   type="button"
                   className="inline-flex size-8 items-center justify-center rounded-full hover:bg-slate-100"
                   aria-label={`Stop skipping ${rideDay(d)}`}
-                  onClick={() => setValue('recurrence_exceptions', skipped.filter((x) => x !== d), { shouldDirty: true })}
+                  onClick={() =>
+                    setValue(
+                      'recurrence_exceptions',
+                      skipped.filter((x) => x !== d),
+                      { shouldDirty: true },
+                    )
+                  }
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>
@@ -118,7 +155,9 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
       {schedule && (
         <div className="rounded-xl bg-white p-3 text-sm ring-1 ring-brand-100" aria-live="polite">
           <p className="font-medium text-slate-900">{describeSchedule(schedule, today)}</p>
-          <p className="mt-1 text-slate-600">{preview.length > 0 ? `Next: ${preview.map((d) => rideDay(d)).join(', ')}` : 'No upcoming dates with these settings.'}</p>
+          <p className="mt-1 text-slate-600">
+            {preview.length > 0 ? `Next: ${preview.map((d) => rideDay(d)).join(', ')}` : 'No upcoming dates with these settings.'}
+          </p>
         </div>
       )}
     </fieldset>

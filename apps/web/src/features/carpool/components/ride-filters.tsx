@@ -28,10 +28,14 @@ export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSe
     <form role="search" aria-label="Find a ride" onSubmit={submit} className="rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card sm:p-5">
       <div className="grid grid-cols-2 gap-x-3 sm:gap-x-4 lg:grid-cols-[1fr_1fr_12rem_auto]">
         <Field label="From">
-          {({ id }) => <Input id={id} value={draft.from} onChange={set('from')} maxLength={RIDE_LIMITS.searchMax} placeholder="e.g. Koramangala" autoComplete="off" />}
+          {({ id }) => (
+            <Input id={id} value={draft.from} onChange={set('from')} maxLength={RIDE_LIMITS.searchMax} placeholder="e.g. Koramangala" autoComplete="off" />
+          )}
         </Field>
         <Field label="To">
-          {({ id }) => <Input id={id} value={draft.to} onChange={set('to')} maxLength={RIDE_LIMITS.searchMax} placeholder="e.g. Whitefield" autoComplete="off" />}
+          {({ id }) => (
+            <Input id={id} value={draft.to} onChange={set('to')} maxLength={RIDE_LIMITS.searchMax} placeholder="e.g. Whitefield" autoComplete="off" />
+          )}
         </Field>
         <Field label="Date">{({ id }) => <Input id={id} type="date" min={today} value={draft.date} onChange={set('date')} />}</Field>
         <div className="flex items-start pt-7">
@@ -47,7 +51,13 @@ export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSe
           ['Today', today],
           ['Tomorrow', tomorrow],
         ].map(([label, date]) => (
-          <Button key={label} size="sm" variant={value.date === date ? 'primary' : 'secondary'} aria-pressed={value.date === date} onClick={() => pickDate(date!)}>
+          <Button
+            key={label}
+            size="sm"
+            variant={value.date === date ? 'primary' : 'secondary'}
+            aria-pressed={value.date === date}
+            onClick={() => pickDate(date!)}
+          >
             {label}
           </Button>
         ))}

@@ -42,10 +42,23 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
     }
   });
 
-  const text = (name: 'ride_name' | 'from_location' | 'to_location' | 'vehicle_details', label: string, max: number, opts: { required?: boolean; autoComplete?: string; placeholder?: string } = {}) => (
+  const text = (
+    name: 'ride_name' | 'from_location' | 'to_location' | 'vehicle_details',
+    label: string,
+    max: number,
+    opts: { required?: boolean; autoComplete?: string; placeholder?: string } = {},
+  ) => (
     <Field label={label} required={opts.required} error={errors[name]?.message}>
       {({ id, describedBy, invalid }) => (
-        <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={max} autoComplete={opts.autoComplete ?? 'off'} placeholder={opts.placeholder} {...register(name)} />
+        <Input
+          id={id}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          maxLength={max}
+          autoComplete={opts.autoComplete ?? 'off'}
+          placeholder={opts.placeholder}
+          {...register(name)}
+        />
       )}
     </Field>
   );
@@ -56,13 +69,25 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
         {text('ride_name', 'Name', RIDE_LIMITS.nameMax, { required: true, autoComplete: 'name' })}
         <Field label="Phone number" required error={errors.phone_number?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-describedby={describedBy} invalid={invalid} {...register('phone_number')} />
+            <Input
+              id={id}
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('phone_number')}
+            />
           )}
         </Field>
       </div>
       <Fieldset legend="Mode" required error={errors.mode?.message} className="flex gap-3">
         {RIDE_MODES.map((m) => (
-          <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-2 pr-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 sm:flex-none">
+          <label
+            key={m}
+            className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white p-2 pr-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/25 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 sm:flex-none"
+          >
             <input type="radio" value={m} className="sr-only" {...register('mode')} />
             <ModeIcon mode={m} />
             <span className="font-medium capitalize text-slate-900">{m}</span>
@@ -75,20 +100,47 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
       </div>
       <div className="grid gap-x-4 sm:grid-cols-3">
         <Field label={isRecurring ? 'Start date' : 'Date'} required error={errors.ride_date?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="date" min={kept?.ride_date && kept.ride_date < today ? kept.ride_date : today} aria-describedby={describedBy} invalid={invalid} {...register('ride_date')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="date"
+              min={kept?.ride_date && kept.ride_date < today ? kept.ride_date : today}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('ride_date')}
+            />
+          )}
         </Field>
         <Field label="Time" required error={errors.ride_time?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} type="time" aria-describedby={describedBy} invalid={invalid} {...register('ride_time')} />}
         </Field>
         <Field label="Seats available" required error={errors.available_seats?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="number" inputMode="numeric" min={RIDE_LIMITS.seatsMin} max={RIDE_LIMITS.seatsMax} aria-describedby={describedBy} invalid={invalid} {...register('available_seats', { valueAsNumber: true })} />
+            <Input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={RIDE_LIMITS.seatsMin}
+              max={RIDE_LIMITS.seatsMax}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('available_seats', { valueAsNumber: true })}
+            />
           )}
         </Field>
       </div>
       {text('vehicle_details', 'Vehicle', RIDE_LIMITS.vehicleMax, { placeholder: 'e.g. White Swift KA01 AB 1234' })}
       <Field label="Notes" counter={`${(notes ?? '').length}/${RIDE_LIMITS.notesMax}`} error={errors.additional_notes?.message}>
-        {({ id, describedBy, invalid }) => <Textarea id={id} maxLength={RIDE_LIMITS.notesMax} aria-describedby={describedBy} invalid={invalid} placeholder="Pick-up points, fuel sharing, music…" {...register('additional_notes')} />}
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            maxLength={RIDE_LIMITS.notesMax}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            placeholder="Pick-up points, fuel sharing, music…"
+            {...register('additional_notes')}
+          />
+        )}
       </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-3">
         <input type="checkbox" className="size-5 accent-brand-700" {...register('is_recurring')} />

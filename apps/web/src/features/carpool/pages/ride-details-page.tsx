@@ -95,11 +95,19 @@ export default function RideDetailsPage() {
               <Phone className="size-4" aria-hidden="true" />
               Call {r.phone_number}
             </a>
-            <a href={whatsappHref(r.phone_number, message)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'md', 'text-emerald-800')}>
+            <a
+              href={whatsappHref(r.phone_number, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline', 'md', 'text-emerald-800')}
+            >
               <MessageCircle className="size-4" aria-hidden="true" />
               WhatsApp
             </a>
-            <ShareButton title={`Ride from ${r.from_location} to ${r.to_location}`} text={`${r.ride_name} offers a ride: ${r.is_recurring ? r.schedule : rideDay(r.ride_date)}`} />
+            <ShareButton
+              title={`Ride from ${r.from_location} to ${r.to_location}`}
+              text={`${r.ride_name} offers a ride: ${r.is_recurring ? r.schedule : rideDay(r.ride_date)}`}
+            />
           </div>
           {canManage && (
             <div className="mt-6 border-t border-slate-200 pt-4">

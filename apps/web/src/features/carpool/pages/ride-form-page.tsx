@@ -106,7 +106,10 @@ function EditRide({ id }: { id: number }) {
   const navigate = useNavigate();
   const ride = useRide(id);
   const update = useUpdateRide();
-  const kept = useMemo<KeptDates | undefined>(() => (ride.data ? { ride_date: ride.data.ride_date, recurrence_end_date: ride.data.recurrence_end_date } : undefined), [ride.data]);
+  const kept = useMemo<KeptDates | undefined>(
+    () => (ride.data ? { ride_date: ride.data.ride_date, recurrence_end_date: ride.data.recurrence_end_date } : undefined),
+    [ride.data],
+  );
 
   if (ride.isPending) {
     return (
@@ -116,10 +119,26 @@ function EditRide({ id }: { id: number }) {
     );
   }
   if (ride.isError || !ride.data) {
-    return <PageProblem title="Edit Ride" width="narrow" message={errorText(ride.error, 'Failed to load the ride. Please try again.')} backTo="/carpooling" backLabel="Back to rides" />;
+    return (
+      <PageProblem
+        title="Edit Ride"
+        width="narrow"
+        message={errorText(ride.error, 'Failed to load the ride. Please try again.')}
+        backTo="/carpooling"
+        backLabel="Back to rides"
+      />
+    );
   }
   if (ride.data.user_id !== user.id && !user.isadmin) {
-    return <PageProblem title="Edit Ride" width="narrow" message="You can only edit your own rides." backTo={`/carpooling/details/${id}`} backLabel="View the ride" />;
+    return (
+      <PageProblem
+        title="Edit Ride"
+        width="narrow"
+        message="You can only edit your own rides."
+        backTo={`/carpooling/details/${id}`}
+        backLabel="View the ride"
+      />
+    );
   }
   const save = async (values: RideValues) => {
     try {

@@ -48,9 +48,7 @@ export default function RideListPage() {
       <RideFilters key={`${filters.from}|${filters.to}|${filters.date}`} value={filters} onSearch={(v) => apply(v)} />
       <section aria-labelledby="rides-heading" className="mt-6">
         <h2 id="rides-heading" className="mb-3 text-sm font-medium text-slate-600" aria-live="polite">
-          {rides.data
-            ? `${rides.data.total} ride${rides.data.total === 1 ? '' : 's'}${filters.date ? ` on ${rideDay(filters.date)}` : ' coming up'}`
-            : 'Rides'}
+          {rides.data ? `${rides.data.total} ride${rides.data.total === 1 ? '' : 's'}${filters.date ? ` on ${rideDay(filters.date)}` : ' coming up'}` : 'Rides'}
         </h2>
         {rides.isPending ? (
           <CardSkeletons count={6} className="h-64" />
@@ -70,7 +68,11 @@ export default function RideListPage() {
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {firstIf(rides.data.items, (r) => r.id === justPosted).map((ride) => (
-                <li key={ride.id} className={`relative ${ride.id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`} data-just-posted={ride.id === justPosted || undefined}>
+                <li
+                  key={ride.id}
+                  className={`relative ${ride.id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`}
+                  data-just-posted={ride.id === justPosted || undefined}
+                >
                   {ride.id === justPosted && <JustPostedMark />}
                   <RideCard ride={ride} />
                 </li>

@@ -55,7 +55,8 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
           onDone();
         },
         onError: (err) => {
-          if (err instanceof ApiError) for (const [field, message] of Object.entries(err.details)) if (field in CmsBody.shape) setError(field as keyof CmsInput, { message });
+          if (err instanceof ApiError)
+            for (const [field, message] of Object.entries(err.details)) if (field in CmsBody.shape) setError(field as keyof CmsInput, { message });
           notify('error', errorText(err, CMS_MESSAGES.failed));
         },
       },
@@ -72,7 +73,13 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
             <span className="text-sm text-slate-500" aria-hidden="true">
               /cms/
             </span>
-            <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.slugMax} {...register('slug', { onChange: () => setSlugTouched(true) })} />
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              maxLength={CMS_LIMITS.slugMax}
+              {...register('slug', { onChange: () => setSlugTouched(true) })}
+            />
           </div>
         )}
       </Field>
@@ -109,18 +116,35 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
           </p>
         </div>
       </div>
-      <ImagePicker label="Banner image" current={page?.banner_image ?? null} compress={CMS_LIMITS.compress} failureMessage={CMS_MESSAGES.compressFailed} onChange={setImage} />
+      <ImagePicker
+        label="Banner image"
+        current={page?.banner_image ?? null}
+        compress={CMS_LIMITS.compress}
+        failureMessage={CMS_MESSAGES.compressFailed}
+        onChange={setImage}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Meta title" error={errors.meta_title?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaTitleMax} {...register('meta_title')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaTitleMax} {...register('meta_title')} />
+          )}
         </Field>
         <Field label="Meta keywords" error={errors.meta_keywords?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaKeywordsMax} {...register('meta_keywords')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaKeywordsMax} {...register('meta_keywords')} />
+          )}
         </Field>
       </div>
       <Field label="Meta description" error={errors.meta_description?.message}>
         {({ id, describedBy, invalid }) => (
-          <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaDescriptionMax} className="min-h-20" {...register('meta_description')} />
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            maxLength={CMS_LIMITS.metaDescriptionMax}
+            className="min-h-20"
+            {...register('meta_description')}
+          />
         )}
       </Field>
       <Field label="Status" error={errors.status?.message}>

@@ -42,9 +42,26 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
           <Input type="search" value={query} maxLength={100} placeholder="Search pages" className="pl-9" onChange={(e) => setQuery(e.target.value)} />
         </label>
       </div>
-      <QueryState query={list} skeleton={{ count: 3, className: 'h-14' }} failure={CMS_MESSAGES.failed} isEmpty={(d) => d.length === 0} empty={term ? 'No pages match your search.' : 'No pages yet. Create the first one with the form.'}>
+      <QueryState
+        query={list}
+        skeleton={{ count: 3, className: 'h-14' }}
+        failure={CMS_MESSAGES.failed}
+        isEmpty={(d) => d.length === 0}
+        empty={term ? 'No pages match your search.' : 'No pages yet. Create the first one with the form.'}
+      >
         {(pages) => (
-          <DataTable minWidth="min-w-[560px]" columns={['Title', 'Status', 'Slug', 'Banner', <span key="actions" className="sr-only">Actions</span>]}>
+          <DataTable
+            minWidth="min-w-[560px]"
+            columns={[
+              'Title',
+              'Status',
+              'Slug',
+              'Banner',
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          >
             {pages.map((p) => (
               <tr key={p.id}>
                 <td className="px-3 py-2 font-medium text-slate-900">{p.title}</td>
@@ -64,7 +81,11 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
                   </Link>
                 </td>
                 <td className="px-3 py-2">
-                  {p.banner_image ? <img src={imageUrl(p.banner_image)} onError={onImageError} alt="" className="h-10 w-24 rounded-md object-cover" /> : <span className="text-slate-400">None</span>}
+                  {p.banner_image ? (
+                    <img src={imageUrl(p.banner_image)} onError={onImageError} alt="" className="h-10 w-24 rounded-md object-cover" />
+                  ) : (
+                    <span className="text-slate-400">None</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex justify-end gap-1">

@@ -9,7 +9,13 @@ export const useBanners = () => useQuery({ queryKey: FIRST_SCREEN_KEYS.banners, 
 
 /** GET /api/testimonials; the strip still shows only is_active ones, as the spec's client filters. */
 export const useTestimonials = () =>
-  useQuery({ queryKey: ['testimonials'], queryFn: () => api<Testimonial[]>('/api/testimonials'), staleTime: 5 * 60_000, select: (list) => list.filter((t) => t.is_active) });
+  useQuery({
+    queryKey: ['testimonials'],
+    queryFn: () => api<Testimonial[]>('/api/testimonials'),
+    staleTime: 5 * 60_000,
+    select: (list) => list.filter((t) => t.is_active),
+  });
 
 /** GET /api/homecards/listing: the page shows the first 4. */
-export const useHomeCards = () => useQuery({ queryKey: FIRST_SCREEN_KEYS.homeCards, queryFn: () => api<HomeCard[]>('/api/homecards/listing'), staleTime: 5 * 60_000 });
+export const useHomeCards = () =>
+  useQuery({ queryKey: FIRST_SCREEN_KEYS.homeCards, queryFn: () => api<HomeCard[]>('/api/homecards/listing'), staleTime: 5 * 60_000 });

@@ -5,7 +5,11 @@ import { FIRST_SCREEN_KEYS } from '@padosi/shared/first-screen';
 
 /** GET /api/service-providers/details/{id} (no token needed). */
 export const providerQuery = (id: number) =>
-  queryOptions({ queryKey: FIRST_SCREEN_KEYS.provider(id), queryFn: async () => (await api<{ data: ProviderDetail }>(`/api/service-providers/details/${id}`)).data, retry: false });
+  queryOptions({
+    queryKey: FIRST_SCREEN_KEYS.provider(id),
+    queryFn: async () => (await api<{ data: ProviderDetail }>(`/api/service-providers/details/${id}`)).data,
+    retry: false,
+  });
 export const useProvider = (id: number) => useQuery(providerQuery(id));
 
 /** GET /api/service-providers/edit/{id}: the edit screen's values (owner or admin). */

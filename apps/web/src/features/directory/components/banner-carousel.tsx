@@ -78,7 +78,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">
         <div className="flex">
           {banners.map((b, i) => (
-            <div key={b.id} className="relative min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} inert={i !== index}>
+            <div
+              key={b.id}
+              className="relative min-w-0 shrink-0 grow-0 basis-full"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${banners.length}`}
+              inert={i !== index}
+            >
               <StoredPicture
                 url={b.image_url}
                 alt=""
@@ -107,7 +114,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           </button>
           <div className="flex items-center rounded-full bg-white/80 px-1">
             {banners.map((b, i) => (
-              <button key={b.id} type="button" className="inline-flex size-8 items-center justify-center" onClick={() => go(i)} aria-label={`Show banner ${i + 1}: ${b.title}`} aria-current={i === index}>
+              <button
+                key={b.id}
+                type="button"
+                className="inline-flex size-8 items-center justify-center"
+                onClick={() => go(i)}
+                aria-label={`Show banner ${i + 1}: ${b.title}`}
+                aria-current={i === index}
+              >
                 <span className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-700' : 'bg-slate-400'}`} />
               </button>
             ))}

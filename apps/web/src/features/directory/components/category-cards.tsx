@@ -25,7 +25,8 @@ export function CategoryCards({ groups }: { groups: HomeCardCategoryGroup[] }) {
     setTimeout(measure, CATEGORY_UI.arrowUpdateMs);
   };
   if (groups.length === 0) return null;
-  const arrow = 'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-40';
+  const arrow =
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-40';
 
   return (
     <section aria-labelledby="category-cards-title">
@@ -46,13 +47,24 @@ export function CategoryCards({ groups }: { groups: HomeCardCategoryGroup[] }) {
         {groups.map(({ maincategory: main, subcategories }) => (
           <li key={main.id} className="w-64 shrink-0 snap-start rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card">
             <SmartLink to={categoryHref(main)} className="flex items-center gap-3 font-semibold text-slate-900 hover:text-brand-800">
-              <img src={main.image ?? NO_IMAGE} onError={onImageError} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-xl object-cover" />
+              <img
+                src={main.image ?? NO_IMAGE}
+                onError={onImageError}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 rounded-xl object-cover"
+              />
               {main.title}
             </SmartLink>
             <ul className="mt-3 flex flex-wrap gap-2">
               {subcategories.slice(0, 6).map((s) => (
                 <li key={s.id}>
-                  <SmartLink to={categoryHref(s)} className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+                  <SmartLink
+                    to={categoryHref(s)}
+                    className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-xs font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                  >
                     {s.title}
                   </SmartLink>
                 </li>

@@ -16,12 +16,24 @@ export function HomeCards({ cards }: { cards: HomeCard[] }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((card) => (
           <li key={card.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
-            <img src={card.image ?? NO_IMAGE} onError={onImageError} alt="" width={400} height={250} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+            <img
+              src={card.image ?? NO_IMAGE}
+              onError={onImageError}
+              alt=""
+              width={400}
+              height={250}
+              loading="lazy"
+              className="aspect-[8/5] w-full object-cover"
+            />
             <div className="flex flex-1 flex-col gap-1 p-4">
               <h3 className="font-semibold text-slate-900">{card.title}</h3>
               {card.subtitle && <p className="text-sm text-slate-600">{card.subtitle}</p>}
               {card.link && (
-                <SmartLink to={card.link} className={buttonClass('secondary', 'sm', 'mt-auto self-start')} label={`${card.buttonText || HOME.defaultButtonText}: ${card.title}`}>
+                <SmartLink
+                  to={card.link}
+                  className={buttonClass('secondary', 'sm', 'mt-auto self-start')}
+                  label={`${card.buttonText || HOME.defaultButtonText}: ${card.title}`}
+                >
                   {card.buttonText || HOME.defaultButtonText}
                 </SmartLink>
               )}

@@ -17,7 +17,12 @@ export function NoProvidersCard() {
         <a href={telHref(helplinePhone)} className={buttonClass('primary')}>
           <Phone className="size-4" aria-hidden="true" /> Call Admin
         </a>
-        <a href={whatsappHref(helplinePhone, `Hello ${siteName} team, I need help finding a service.`)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
+        <a
+          href={whatsappHref(helplinePhone, `Hello ${siteName} team, I need help finding a service.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('outline')}
+        >
           <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
         </a>
         <a href={`mailto:${supportEmail}`} className={buttonClass('outline')}>

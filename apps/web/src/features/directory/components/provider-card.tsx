@@ -48,7 +48,11 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
           </p>
         )}
         <div className="@container mt-auto flex gap-2 pt-1">
-          <a href={telHref(provider.phone_number)} className={`${action} min-w-0 flex-1 bg-brand-50 px-2 text-brand-800 hover:bg-brand-100`} aria-label={`Call ${name}, ${provider.phone_number}`}>
+          <a
+            href={telHref(provider.phone_number)}
+            className={`${action} min-w-0 flex-1 bg-brand-50 px-2 text-brand-800 hover:bg-brand-100`}
+            aria-label={`Call ${name}, ${provider.phone_number}`}
+          >
             <Phone className="size-4" aria-hidden="true" />
             <span className="tabular-nums">{provider.phone_number}</span>
           </a>

@@ -33,7 +33,11 @@ export const hasFilters = (f: ProviderFilters) => Boolean(f.verified || f.rating
 
 /** The query string values the list calls send. */
 export const filterQuery = (f: ProviderFilters): Record<string, string> =>
-  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 export function ProviderFilterBar({ filters, onChange }: { filters: ProviderFilters; onChange: (next: ProviderFilters) => void }) {
   const toggle = (key: 'verified' | 'rating', on: ProviderFilters[typeof key]) => onChange({ ...filters, [key]: filters[key] ? undefined : on });

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PROVIDER_LIMITS, PROVIDER_MESSAGES, ProviderCreateForm, ProviderUpdateForm, type ProviderFormInput, type ProviderFormValues } from '@padosi/shared/providers';
+import {
+  PROVIDER_LIMITS,
+  PROVIDER_MESSAGES,
+  ProviderCreateForm,
+  ProviderUpdateForm,
+  type ProviderFormInput,
+  type ProviderFormValues,
+} from '@padosi/shared/providers';
 import { visibleTextLength } from '@padosi/shared/rich-text';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Options, Select, Textarea } from '../../../components/ui/field';
@@ -27,7 +34,10 @@ interface ProviderFormProps {
 export function ProviderForm({ mode, defaults, currentImage = null, submitting, submitLabel, onSubmit }: ProviderFormProps) {
   const schema = mode === 'create' ? ProviderCreateForm : ProviderUpdateForm;
   const nameMax = mode === 'create' ? PROVIDER_LIMITS.nameMaxCreate : PROVIDER_LIMITS.nameMaxUpdate;
-  const { control, register, handleSubmit, setValue, formState } = useForm<ProviderFormInput, unknown, ProviderFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { control, register, handleSubmit, setValue, formState } = useForm<ProviderFormInput, unknown, ProviderFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitted } = formState;
   const [image, setImage] = useState<File | null>(null);
   const hasShop = useWatch({ control, name: 'has_shop' }) === 'yes';
@@ -52,7 +62,10 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
         <legend className="text-sm font-medium text-slate-700">Do you have a shop?</legend>
         <div className="flex gap-3">
           {(['yes', 'no'] as const).map((answer) => (
-            <label key={answer} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <label
+              key={answer}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
               <input
                 type="radio"
                 value={answer}
@@ -91,7 +104,13 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Main Category" required error={errors.parent_id?.message}>
           {({ id, describedBy, invalid }) => (
-            <Select key={mains.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('parent_id', { onChange: () => setValue('service_type', '') })}>
+            <Select
+              key={mains.data ? 'loaded' : 'loading'}
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('parent_id', { onChange: () => setValue('service_type', '') })}
+            >
               <option value="">Select a main category</option>
               <Options items={mains.data} />
             </Select>
@@ -99,7 +118,14 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
         </Field>
         <Field label="Sub Category" required error={errors.service_type?.message}>
           {({ id, describedBy, invalid }) => (
-            <Select key={subs.data ? `loaded-${parentId}` : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} disabled={!parentId} {...register('service_type')}>
+            <Select
+              key={subs.data ? `loaded-${parentId}` : 'loading'}
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              disabled={!parentId}
+              {...register('service_type')}
+            >
               <option value="">{parentId ? 'Select a sub category' : 'Choose a main category first'}</option>
               <Options items={subs.data} />
             </Select>
@@ -109,15 +135,40 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
 
       {text('phone_number', 'Phone Number', 10, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
 
-      <Field label="Business details" hint="A short line shown on your card" counter={`${details.length}/${PROVIDER_LIMITS.businessDetailsMax}`} error={errors.business_details?.message}>
-        {({ id, describedBy, invalid }) => <Textarea id={id} rows={2} className="min-h-16" aria-describedby={describedBy} invalid={invalid} maxLength={PROVIDER_LIMITS.businessDetailsMax} {...register('business_details')} />}
+      <Field
+        label="Business details"
+        hint="A short line shown on your card"
+        counter={`${details.length}/${PROVIDER_LIMITS.businessDetailsMax}`}
+        error={errors.business_details?.message}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            rows={2}
+            className="min-h-16"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            maxLength={PROVIDER_LIMITS.businessDetailsMax}
+            {...register('business_details')}
+          />
+        )}
       </Field>
 
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">
-          Profile image{mode === 'create' && <span className="text-red-600" aria-hidden="true">*</span>}
+          Profile image
+          {mode === 'create' && (
+            <span className="text-red-600" aria-hidden="true">
+              *
+            </span>
+          )}
         </p>
-        <ProviderImagePicker mode={mode} current={currentImage} onChange={setImage} requiredMessage={mode === 'create' && isSubmitted && !image ? PROVIDER_MESSAGES.imageRequired : null} />
+        <ProviderImagePicker
+          mode={mode}
+          current={currentImage}
+          onChange={setImage}
+          requiredMessage={mode === 'create' && isSubmitted && !image ? PROVIDER_MESSAGES.imageRequired : null}
+        />
       </div>
 
       <div className="space-y-1.5">

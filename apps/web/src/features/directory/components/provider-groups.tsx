@@ -30,7 +30,11 @@ export function ProviderGroups({ items, headingLevel = 2 }: { items: ProviderLis
         <section key={`${g.parent_id}:${g.parent_category_name}`} aria-label={g.parent_category_name}>
           <div className="mb-3 flex items-center justify-between gap-3">
             <Heading className="text-lg font-semibold text-slate-900">{g.parent_category_name}</Heading>
-            <Link to={`/home/${g.parent_id}`} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" aria-label={`View all ${g.parent_category_name}`}>
+            <Link
+              to={`/home/${g.parent_id}`}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              aria-label={`View all ${g.parent_category_name}`}
+            >
               View All <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           </div>

@@ -51,7 +51,16 @@ export function ProviderImagePicker({ mode, current, onChange, requiredMessage }
   return (
     <ImagePicker
       className="flex flex-col gap-3 sm:flex-row sm:items-center"
-      picture={<img src={src ?? NO_IMAGE} onError={onImageError} alt={src ? 'Chosen picture' : ''} width={160} height={120} className="aspect-[4/3] w-40 rounded-xl bg-slate-100 object-cover" />}
+      picture={
+        <img
+          src={src ?? NO_IMAGE}
+          onError={onImageError}
+          alt={src ? 'Chosen picture' : ''}
+          width={160}
+          height={120}
+          className="aspect-[4/3] w-40 rounded-xl bg-slate-100 object-cover"
+        />
+      }
       icon={<ImagePlus className="size-4" aria-hidden="true" />}
       chooseLabel={src ? 'Change picture' : 'Choose a picture'}
       accept="image/jpeg,image/png,image/webp"

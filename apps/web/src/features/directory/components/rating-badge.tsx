@@ -8,7 +8,10 @@ export function RatingBadge({ rating, className = '' }: { rating: number; classN
   if (!(rating > 0)) return null;
   const value = roundRating(rating);
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[ratingTone(rating)]} ${className}`} aria-label={`Rating ${value} out of 5`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[ratingTone(rating)]} ${className}`}
+      aria-label={`Rating ${value} out of 5`}
+    >
       <Star className="size-3.5 fill-current" aria-hidden="true" />
       {value.toFixed(1)}
     </span>

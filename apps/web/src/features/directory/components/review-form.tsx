@@ -53,12 +53,16 @@ export function ReviewForm({ providerId, existing }: { providerId: number; exist
         setDone(true);
         reset({ rating: 0, review: '', service_provider_id: providerId });
       },
-      onError: (err) =>
-        setServerError(err instanceof ApiError && err.status === 401 ? REVIEW_MESSAGES.loginRequired : errorText(err, REVIEW_MESSAGES.failed)),
+      onError: (err) => setServerError(err instanceof ApiError && err.status === 401 ? REVIEW_MESSAGES.loginRequired : errorText(err, REVIEW_MESSAGES.failed)),
     });
   };
   // One message for both fields, as the spec words it.
-  const invalid = isSubmitted && (errors.rating || errors.review) ? (errors.review?.message === REVIEW_MESSAGES.commentMax ? REVIEW_MESSAGES.commentMax : REVIEW_MESSAGES.bothRequired) : null;
+  const invalid =
+    isSubmitted && (errors.rating || errors.review)
+      ? errors.review?.message === REVIEW_MESSAGES.commentMax
+        ? REVIEW_MESSAGES.commentMax
+        : REVIEW_MESSAGES.bothRequired
+      : null;
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-3" aria-labelledby="review-form-title">

@@ -23,7 +23,14 @@ interface SearchBoxProps {
  * non-blank text; arrows move through them, Enter opens the highlighted one (or searches the typed text), Escape
  * and a click outside clear them. Every choice goes to /search/search_term/{term}.
  */
-export function SearchBox({ inputId, label = 'Search services', placeholder = 'Search plumbers, tutors, tiffin…', large, initialTerm = '', onNavigate }: SearchBoxProps) {
+export function SearchBox({
+  inputId,
+  label = 'Search services',
+  placeholder = 'Search plumbers, tutors, tiffin…',
+  large,
+  initialTerm = '',
+  onNavigate,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const listId = useId();
   const boxRef = useRef<HTMLFormElement>(null);
@@ -106,7 +113,10 @@ export function SearchBox({ inputId, label = 'Search services', placeholder = 'S
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <Search className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400 ${large ? 'left-4 size-5' : 'left-3 size-4'}`} aria-hidden="true" />
+      <Search
+        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400 ${large ? 'left-4 size-5' : 'left-3 size-4'}`}
+        aria-hidden="true"
+      />
       <input
         id={inputId}
         type="search"

@@ -9,7 +9,15 @@ function TestimonialCard({ t, hidden }: { t: Testimonial; hidden?: boolean }) {
       <Quote className="size-6 text-brand-300" aria-hidden="true" />
       <p className="mt-2 line-clamp-4 text-sm text-slate-700">{t.comments}</p>
       <div className="mt-4 flex items-center gap-3">
-        <img src={t.profile_pic_url ?? NO_IMAGE} onError={onImageError} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
+        <img
+          src={t.profile_pic_url ?? NO_IMAGE}
+          onError={onImageError}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 rounded-full object-cover"
+        />
         <div>
           <p className="text-sm font-semibold text-slate-900">{t.name}</p>
           {t.designation && <p className="text-xs text-slate-500">{t.designation}</p>}

@@ -19,14 +19,22 @@ export default function CategoryPage() {
 
   // A sub category is among its siblings; a main category names itself as its children's parent.
   const asSub = list.data?.find((c) => c.id === id);
-  const main = asSub ? { id: asSub.parent_id!, name: asSub.parent_name ?? '' } : (mains.data?.find((m) => m.id === id) ?? (list.data?.[0] ? { id, name: list.data[0].parent_name ?? '' } : null));
+  const main = asSub
+    ? { id: asSub.parent_id!, name: asSub.parent_name ?? '' }
+    : (mains.data?.find((m) => m.id === id) ?? (list.data?.[0] ? { id, name: list.data[0].parent_name ?? '' } : null));
   const title = asSub?.name ?? main?.name ?? (list.isError ? 'Category not found' : 'Category');
   usePageService(asSub?.name ?? main?.name);
 
   return (
     <Page title={title} ownHeading>
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, ...(main ? [{ label: main.name, to: `/home/${main.id}` }] : []), ...(asSub ? [{ label: asSub.name }] : [])]} />
-      {list.isPending && mains.isPending ? <Skeleton className="mb-6 h-9 w-64" /> : <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>}
+      <Breadcrumb
+        items={[{ label: 'Home', to: '/' }, ...(main ? [{ label: main.name, to: `/home/${main.id}` }] : []), ...(asSub ? [{ label: asSub.name }] : [])]}
+      />
+      {list.isPending && mains.isPending ? (
+        <Skeleton className="mb-6 h-9 w-64" />
+      ) : (
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      )}
       <div className="mb-8">
         <CategoryList categories={list.isError ? [] : list.data} currentId={id} title={asSub ? `More in ${main?.name ?? 'this category'}` : 'Sub categories'} />
       </div>

@@ -14,7 +14,10 @@ export default function CreateMasterPage() {
           const Icon = ICONS[i]!;
           return (
             <li key={o.to}>
-              <Link to={o.to} className="flex items-center gap-4 rounded-2xl border border-slate-200/70 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300">
+              <Link
+                to={o.to}
+                className="flex items-center gap-4 rounded-2xl border border-slate-200/70 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300"
+              >
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
                   <Icon className="size-6" />
                 </span>

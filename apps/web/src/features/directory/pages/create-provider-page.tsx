@@ -15,7 +15,19 @@ export default function CreateProviderPage() {
       <Card>
         <ProviderForm
           mode="create"
-          defaults={{ name: '', has_shop: 'no', shopname: '', address: '', pincode: '', apartment_id: '', business_details: '', parent_id: '', service_type: '', phone_number: '', long_desc: '' }}
+          defaults={{
+            name: '',
+            has_shop: 'no',
+            shopname: '',
+            address: '',
+            pincode: '',
+            apartment_id: '',
+            business_details: '',
+            parent_id: '',
+            service_type: '',
+            phone_number: '',
+            long_desc: '',
+          }}
           submitting={create.isPending}
           submitLabel="Register"
           onSubmit={(values, image) =>

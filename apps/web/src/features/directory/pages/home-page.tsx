@@ -46,7 +46,11 @@ export default function HomePage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <nav aria-label="Quick links" className="grid grid-cols-2 gap-4 self-start">
           {TILES.map(({ to, title, text, Icon, tone }) => (
-            <Link key={to} to={to} className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lg">
+            <Link
+              key={to}
+              to={to}
+              className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lg"
+            >
               <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tone}`}>
                 <Icon className="size-6" aria-hidden="true" />
               </span>
@@ -85,7 +89,12 @@ export default function HomePage() {
               </h2>
               <p className="text-sm text-slate-600">Tell us what you need and our team will call you back.</p>
             </div>
-            <Button variant={enquiryOpen ? 'ghost' : 'primary'} aria-expanded={enquiryOpen} aria-controls="home-enquiry" onClick={() => setEnquiryOpen((o) => !o)}>
+            <Button
+              variant={enquiryOpen ? 'ghost' : 'primary'}
+              aria-expanded={enquiryOpen}
+              aria-controls="home-enquiry"
+              onClick={() => setEnquiryOpen((o) => !o)}
+            >
               <MessageSquareText className="size-4" aria-hidden="true" />
               {enquiryOpen ? 'Hide the form' : 'Send an enquiry'}
             </Button>

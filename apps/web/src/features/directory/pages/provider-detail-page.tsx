@@ -169,7 +169,6 @@ export default function ProviderDetailPage() {
           )}
           <ReviewsSection providerId={p.service_provider_id} ownerId={p.user_id} />
         </div>
-
       </div>
     </Page>
   );

@@ -16,7 +16,11 @@ export default function SearchPage() {
         <SearchBox key={term} inputId="page-search" label="Search again" initialTerm={term} large />
       </div>
       {term && <ProviderFilterBar filters={filters} onChange={setFilters} />}
-      {term ? <ProviderList query={results} empty={hasFilters(filters) ? <NoFilteredMatch onClear={() => setFilters({})} /> : undefined} /> : <p className="text-slate-600">Type a service, a shop or a name, for example “plumber” or “tiffin”.</p>}
+      {term ? (
+        <ProviderList query={results} empty={hasFilters(filters) ? <NoFilteredMatch onClear={() => setFilters({})} /> : undefined} />
+      ) : (
+        <p className="text-slate-600">Type a service, a shop or a name, for example “plumber” or “tiffin”.</p>
+      )}
     </Page>
   );
 }

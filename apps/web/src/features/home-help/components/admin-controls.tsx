@@ -38,9 +38,23 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
             </Select>
           )}
         </Field>
-        <Field label="Provider" error={providers.isError ? M.providersFailed : undefined} hint={providers.data?.length === 0 ? `No ${request.service_type === 'Both' ? 'maid or cook' : request.service_type.toLowerCase()} providers in the directory yet.` : undefined}>
+        <Field
+          label="Provider"
+          error={providers.isError ? M.providersFailed : undefined}
+          hint={
+            providers.data?.length === 0
+              ? `No ${request.service_type === 'Both' ? 'maid or cook' : request.service_type.toLowerCase()} providers in the directory yet.`
+              : undefined
+          }
+        >
           {({ id, describedBy, invalid }) => (
-            <Select id={id} aria-describedby={describedBy} invalid={invalid} value={providerId ?? ''} onChange={(e) => setProviderId(e.target.value ? Number(e.target.value) : null)}>
+            <Select
+              id={id}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              value={providerId ?? ''}
+              onChange={(e) => setProviderId(e.target.value ? Number(e.target.value) : null)}
+            >
               <option value="">{providers.isPending ? 'Loading providers…' : 'Not assigned'}</option>
               <ProviderOptions providers={providers.data} assigned={{ id: request.provider_id, name: request.provider_name }} />
             </Select>

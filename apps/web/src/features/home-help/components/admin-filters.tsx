@@ -16,9 +16,24 @@ export function AdminFilters({ value, onApply }: { value: AdminFilterValues; onA
   };
   const any = Boolean(value.service_type || value.address || value.status);
   return (
-    <form role="search" aria-label="Filter requests" onSubmit={submit} className="mb-4 grid gap-x-3 rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_auto]">
+    <form
+      role="search"
+      aria-label="Filter requests"
+      onSubmit={submit}
+      className="mb-4 grid gap-x-3 rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_auto]"
+    >
       <SelectFilter label="Service type" all="All services" values={HOME_HELP_SERVICE_TYPES} value={draft.service_type} onChange={set('service_type')} />
-      <Field label="Address">{({ id }) => <Input id={id} value={draft.address} onChange={(e) => set('address')(e.target.value)} maxLength={HOME_HELP_LIMITS.addressFilterMax} placeholder="Apartment, block or area" />}</Field>
+      <Field label="Address">
+        {({ id }) => (
+          <Input
+            id={id}
+            value={draft.address}
+            onChange={(e) => set('address')(e.target.value)}
+            maxLength={HOME_HELP_LIMITS.addressFilterMax}
+            placeholder="Apartment, block or area"
+          />
+        )}
+      </Field>
       <SelectFilter label="Status" all="Any status" values={HOME_HELP_STATUSES} value={draft.status} onChange={set('status')} />
       <div className="flex items-start gap-2 sm:pt-7">
         <Button type="submit">Apply</Button>

@@ -2,7 +2,8 @@ import { Lock, Pencil } from 'lucide-react';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
 import { Button, ButtonLink } from '../../../components/ui/button';
 
-export const canEditRequest = (r: HomeHelpRequest, me: { id: number; isadmin: boolean } | null) => Boolean(me && (me.isadmin || (me.id === r.user_id && r.status === 'Pending')));
+export const canEditRequest = (r: HomeHelpRequest, me: { id: number; isadmin: boolean } | null) =>
+  Boolean(me && (me.isadmin || (me.id === r.user_id && r.status === 'Pending')));
 
 /** Edit for admins, and for the requester while the request is Pending; otherwise a locked button that says why. */
 export function EditButton({ request, me }: { request: HomeHelpRequest; me: { id: number; isadmin: boolean } | null }) {
@@ -15,7 +16,13 @@ export function EditButton({ request, me }: { request: HomeHelpRequest; me: { id
     );
   }
   return (
-    <Button variant="outline" size="sm" disabled title={`${request.status}: only pending requests can be edited`} aria-label={`Edit request ${request.id} (locked: ${request.status})`}>
+    <Button
+      variant="outline"
+      size="sm"
+      disabled
+      title={`${request.status}: only pending requests can be edited`}
+      aria-label={`Edit request ${request.id} (locked: ${request.status})`}
+    >
       <Lock className="size-4" aria-hidden="true" />
       Edit
     </Button>

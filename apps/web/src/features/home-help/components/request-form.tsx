@@ -66,25 +66,61 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
       </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-3">
         <Field label="Date" required error={errors.request_date?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="date" min={keepDate && keepDate < today ? keepDate : today} aria-describedby={describedBy} invalid={invalid} {...register('request_date')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="date"
+              min={keepDate && keepDate < today ? keepDate : today}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('request_date')}
+            />
+          )}
         </Field>
         <Field label="Time" required error={errors.request_time?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="time" maxLength={HOME_HELP_LIMITS.timeMax} aria-describedby={describedBy} invalid={invalid} {...register('request_time')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="time" maxLength={HOME_HELP_LIMITS.timeMax} aria-describedby={describedBy} invalid={invalid} {...register('request_time')} />
+          )}
         </Field>
         <Field label="Phone number" required error={errors.phone_number?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" aria-describedby={describedBy} invalid={invalid} {...register('phone_number')} />
+            <Input
+              id={id}
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('phone_number')}
+            />
           )}
         </Field>
       </div>
       <Field label="Address" required counter={`${(address ?? '').length}/${HOME_HELP_LIMITS.addressMax}`} error={errors.address?.message}>
         {({ id, describedBy, invalid }) => (
-          <Textarea id={id} rows={2} className="min-h-20" maxLength={HOME_HELP_LIMITS.addressMax} autoComplete="street-address" aria-describedby={describedBy} invalid={invalid} {...register('address')} />
+          <Textarea
+            id={id}
+            rows={2}
+            className="min-h-20"
+            maxLength={HOME_HELP_LIMITS.addressMax}
+            autoComplete="street-address"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            {...register('address')}
+          />
         )}
       </Field>
       <Field label="Description" counter={`${(description ?? '').length}/${HOME_HELP_LIMITS.descriptionMax}`} error={errors.description?.message}>
         {({ id, describedBy, invalid }) => (
-          <Textarea id={id} maxLength={HOME_HELP_LIMITS.descriptionMax} placeholder="Which days, how many people, veg or non-veg…" aria-describedby={describedBy} invalid={invalid} {...register('description')} />
+          <Textarea
+            id={id}
+            maxLength={HOME_HELP_LIMITS.descriptionMax}
+            placeholder="Which days, how many people, veg or non-veg…"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            {...register('description')}
+          />
         )}
       </Field>
       {isAdmin && (
@@ -105,7 +141,12 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
                   <option>Loading providers…</option>
                 </Select>
               ) : (
-                <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('provider_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}>
+                <Select
+                  id={id}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('provider_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}
+                >
                   <option value="">Not assigned</option>
                   <ProviderOptions providers={providers.data} assigned={currentProvider} />
                 </Select>

@@ -9,5 +9,7 @@ const TONES: Record<HomeHelpStatus, string> = {
 
 /** Yellow for waiting, blue while someone works on it, green when done, red when cancelled. */
 export const StatusBadge = ({ status }: { status: HomeHelpStatus }) => (
-  <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>{status}</span>
+  <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>
+    {status}
+  </span>
 );

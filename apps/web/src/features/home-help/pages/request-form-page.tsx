@@ -83,7 +83,9 @@ function EditRequest({ id }: { id: number }) {
     );
   }
   if (request.isError) {
-    return <PageProblem title="Edit Request" width="narrow" message={errorText(request.error, M.loadFailed)} backTo="/home-help" backLabel="Back to requests" />;
+    return (
+      <PageProblem title="Edit Request" width="narrow" message={errorText(request.error, M.loadFailed)} backTo="/home-help" backLabel="Back to requests" />
+    );
   }
   const r = request.data;
   if (!user.isadmin && r.status !== 'Pending') {

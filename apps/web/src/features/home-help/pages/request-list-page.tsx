@@ -31,7 +31,12 @@ export default function RequestListPage() {
       scope,
       page,
       ...(scope === 'all'
-        ? { service_type: (filters.service_type || undefined) as HomeHelpServiceType | undefined, address: filters.address || undefined, status: (filters.status || undefined) as HomeHelpStatus | undefined, user_id: forUser }
+        ? {
+            service_type: (filters.service_type || undefined) as HomeHelpServiceType | undefined,
+            address: filters.address || undefined,
+            status: (filters.status || undefined) as HomeHelpStatus | undefined,
+            user_id: forUser,
+          }
         : {}),
     },
     Boolean(me),
@@ -100,7 +105,14 @@ export default function RequestListPage() {
           />
         ) : (
           <>
-            <View items={requests.data.items} firstIndex={(page - 1) * HOME_HELP_LIMITS.pageSize + 1} expanded={expanded} onToggle={toggle} me={me} caption={`${heading}, page ${page}`} />
+            <View
+              items={requests.data.items}
+              firstIndex={(page - 1) * HOME_HELP_LIMITS.pageSize + 1}
+              expanded={expanded}
+              onToggle={toggle}
+              me={me}
+              caption={`${heading}, page ${page}`}
+            />
             <Pager page={page} pages={pageCount(requests.data)} onPage={(p) => go({ page: p })} label="Request pages" />
           </>
         )}

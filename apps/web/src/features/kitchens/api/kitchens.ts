@@ -18,7 +18,8 @@ export const kitchenListQuery = (f: ExploreFilter) =>
   });
 export const useKitchens = (f: ExploreFilter) => useQuery(kitchenListQuery(f));
 
-export const useKitchen = (id: number) => useQuery({ queryKey: ['kitchens', 'detail', id], queryFn: ({ signal }) => api<Kitchen>(`/api/kitchens/${id}`, { signal }) });
+export const useKitchen = (id: number) =>
+  useQuery({ queryKey: ['kitchens', 'detail', id], queryFn: ({ signal }) => api<Kitchen>(`/api/kitchens/${id}`, { signal }) });
 
 /** The signed-in cook's kitchen, or null when they have none yet. */
 export const useMyKitchen = () =>
@@ -55,7 +56,9 @@ function useKitchenMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useSaveKitchen = () =>
   useKitchenMutation(({ id, body }: { id?: number; body: KitchenBody }) =>
-    id ? api<Kitchen>(`/api/kitchens/${id}`, { method: 'PUT', json: body as unknown as Record<string, unknown> }) : api<Kitchen>('/api/kitchens', { method: 'POST', json: body as unknown as Record<string, unknown> }),
+    id
+      ? api<Kitchen>(`/api/kitchens/${id}`, { method: 'PUT', json: body as unknown as Record<string, unknown> })
+      : api<Kitchen>('/api/kitchens', { method: 'POST', json: body as unknown as Record<string, unknown> }),
   );
 
 export const useAddPhotos = () =>
@@ -65,14 +68,18 @@ export const useAddPhotos = () =>
     return api<Kitchen>(`/api/kitchens/${id}/photos`, { method: 'POST', form });
   });
 
-export const useRemovePhoto = () => useKitchenMutation(({ id, file }: { id: number; file: string }) => api<Kitchen>(`/api/kitchens/${id}/photos/${file}`, { method: 'DELETE' }));
+export const useRemovePhoto = () =>
+  useKitchenMutation(({ id, file }: { id: number; file: string }) => api<Kitchen>(`/api/kitchens/${id}/photos/${file}`, { method: 'DELETE' }));
 
-export const usePauseKitchen = () => useKitchenMutation(({ id, paused }: { id: number; paused: boolean }) => api<Kitchen>(`/api/kitchens/${id}/pause`, { method: 'PUT', json: { paused } }));
+export const usePauseKitchen = () =>
+  useKitchenMutation(({ id, paused }: { id: number; paused: boolean }) => api<Kitchen>(`/api/kitchens/${id}/pause`, { method: 'PUT', json: { paused } }));
 
 export const useSaveItem = () =>
   useKitchenMutation(async ({ kitchenId, itemId, body, photo }: { kitchenId: number; itemId?: number; body: ItemBody; photo?: File | null }) => {
     const json = body as unknown as Record<string, unknown>;
-    const item = itemId ? await api<MenuItem>(`/api/kitchens/items/${itemId}`, { method: 'PUT', json }) : await api<MenuItem>(`/api/kitchens/${kitchenId}/items`, { method: 'POST', json });
+    const item = itemId
+      ? await api<MenuItem>(`/api/kitchens/items/${itemId}`, { method: 'PUT', json })
+      : await api<MenuItem>(`/api/kitchens/${kitchenId}/items`, { method: 'POST', json });
     if (!photo) return item;
     const form = new FormData();
     form.append('photo', photo, photo.name);
@@ -82,11 +89,14 @@ export const useSaveItem = () =>
 export const useRemoveItem = () => useKitchenMutation((itemId: number) => api<{ message: string }>(`/api/kitchens/items/${itemId}`, { method: 'DELETE' }));
 
 export const useSoldOut = () =>
-  useKitchenMutation(({ itemId, date, sold_out }: { itemId: number; date: string; sold_out: boolean }) => api(`/api/kitchens/items/${itemId}/sold-out`, { method: 'PUT', json: { date, sold_out } }));
+  useKitchenMutation(({ itemId, date, sold_out }: { itemId: number; date: string; sold_out: boolean }) =>
+    api(`/api/kitchens/items/${itemId}/sold-out`, { method: 'PUT', json: { date, sold_out } }),
+  );
 
 export const useAddReview = () =>
   useKitchenMutation(({ kitchenId, body }: { kitchenId: number; body: ReviewBody }) =>
     api<{ message: string }>(`/api/kitchens/${kitchenId}/reviews`, { method: 'POST', json: body as unknown as Record<string, unknown> }),
   );
 
-export const useVerifyFssai = () => useKitchenMutation(({ id, verified }: { id: number; verified: boolean }) => api<Kitchen>(`/api/kitchens/${id}/fssai`, { method: 'PUT', json: { verified } }));
+export const useVerifyFssai = () =>
+  useKitchenMutation(({ id, verified }: { id: number; verified: boolean }) => api<Kitchen>(`/api/kitchens/${id}/fssai`, { method: 'PUT', json: { verified } }));

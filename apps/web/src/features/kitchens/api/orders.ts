@@ -3,7 +3,11 @@ import type { KitchenSlot, Order, OrderBody, OrderList, OrderStatus, PrepList } 
 import { api } from '../../../lib/api-client';
 
 export const useMyOrders = (page: number) =>
-  useQuery({ queryKey: ['kitchen-orders', 'mine', page], queryFn: ({ signal }) => api<OrderList>('/api/kitchen-orders/mine', { query: { page, pageSize: 10 }, signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['kitchen-orders', 'mine', page],
+    queryFn: ({ signal }) => api<OrderList>('/api/kitchen-orders/mine', { query: { page, pageSize: 10 }, signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useKitchenOrders = (kitchenId: number | undefined, date: string, slot: KitchenSlot | '', page: number) =>
   useQuery({
@@ -23,7 +27,8 @@ export const usePrepList = (kitchenId: number | undefined, date: string, slot: K
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kitchenId, body }: { kitchenId: number; body: OrderBody }) => api<Order>(`/api/kitchens/${kitchenId}/orders`, { method: 'POST', json: body as unknown as Record<string, unknown> }),
+    mutationFn: ({ kitchenId, body }: { kitchenId: number; body: OrderBody }) =>
+      api<Order>(`/api/kitchens/${kitchenId}/orders`, { method: 'POST', json: body as unknown as Record<string, unknown> }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['kitchen-orders'] }), client.invalidateQueries({ queryKey: ['kitchens', 'menu'] })]),
   });
 }
@@ -31,7 +36,8 @@ export function usePlaceOrder() {
 export function useMoveOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) => api<Order>(`/api/kitchen-orders/${id}/status`, { method: 'PUT', json: { status, reason: reason ?? '' } }),
+    mutationFn: ({ id, status, reason }: { id: number; status: OrderStatus; reason?: string }) =>
+      api<Order>(`/api/kitchen-orders/${id}/status`, { method: 'PUT', json: { status, reason: reason ?? '' } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['kitchen-orders'] }),
   });
 }

@@ -17,11 +17,21 @@ export function AdminControls({ kitchen }: { kitchen: Kitchen }) {
       </p>
       <p className="mt-1 text-amber-900">FSSAI number: {kitchen.fssai_number ?? 'none given'}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" loading={pause.isPending} onClick={() => pause.mutate({ id: kitchen.id, paused: kitchen.is_open }, { onError: fail })}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={pause.isPending}
+          onClick={() => pause.mutate({ id: kitchen.id, paused: kitchen.is_open }, { onError: fail })}
+        >
           {kitchen.is_open ? 'Pause kitchen' : 'Reopen kitchen'}
         </Button>
         {kitchen.fssai_number && (
-          <Button size="sm" variant="outline" loading={verify.isPending} onClick={() => verify.mutate({ id: kitchen.id, verified: !kitchen.fssai_verified }, { onError: fail })}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={verify.isPending}
+            onClick={() => verify.mutate({ id: kitchen.id, verified: !kitchen.fssai_verified }, { onError: fail })}
+          >
             {kitchen.fssai_verified ? 'Remove FSSAI verification' : 'Verify FSSAI'}
           </Button>
         )}

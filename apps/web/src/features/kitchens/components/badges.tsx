@@ -13,8 +13,16 @@ export const rupees = (amount: string) => `₹${groupIndian(amount)}`;
 /** The Indian food mark: a green square with a dot for veg, a brown one with a triangle for non-veg. */
 export function VegMark({ isVeg }: { isVeg: boolean }) {
   return (
-    <span role="img" aria-label={isVeg ? 'Veg' : 'Non-veg'} className={`inline-flex size-4 shrink-0 items-center justify-center rounded-sm border-2 ${isVeg ? 'border-green-700' : 'border-amber-800'}`}>
-      {isVeg ? <span className="size-1.5 rounded-full bg-green-700" /> : <span className="size-0 border-x-[4px] border-b-[7px] border-x-transparent border-b-amber-800" />}
+    <span
+      role="img"
+      aria-label={isVeg ? 'Veg' : 'Non-veg'}
+      className={`inline-flex size-4 shrink-0 items-center justify-center rounded-sm border-2 ${isVeg ? 'border-green-700' : 'border-amber-800'}`}
+    >
+      {isVeg ? (
+        <span className="size-1.5 rounded-full bg-green-700" />
+      ) : (
+        <span className="size-0 border-x-[4px] border-b-[7px] border-x-transparent border-b-amber-800" />
+      )}
     </span>
   );
 }

@@ -14,8 +14,10 @@ import { kitchenThumb } from './badges';
 
 type FormInput = z.input<typeof ItemBody>;
 
-const toggle = <T,>(list: readonly T[], value: T, order: readonly T[]) => (list.includes(value) ? list.filter((x) => x !== value) : order.filter((x) => x === value || list.includes(x)));
-const chip = (on: boolean) => `min-h-11 rounded-lg border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`;
+const toggle = <T,>(list: readonly T[], value: T, order: readonly T[]) =>
+  list.includes(value) ? list.filter((x) => x !== value) : order.filter((x) => x === value || list.includes(x));
+const chip = (on: boolean) =>
+  `min-h-11 rounded-lg border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`;
 
 interface ChipsFieldProps<T extends string> {
   legend: string;
@@ -74,14 +76,33 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
         {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.itemNameMax} {...register('name')} />}
       </Field>
       <Field label="Description" error={errors.description?.message}>
-        {(a) => <Textarea id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} className="!min-h-20" maxLength={KITCHEN_LIMITS.itemDescriptionMax} {...register('description')} />}
+        {(a) => (
+          <Textarea
+            id={a.id}
+            aria-describedby={a.describedBy}
+            invalid={a.invalid}
+            className="!min-h-20"
+            maxLength={KITCHEN_LIMITS.itemDescriptionMax}
+            {...register('description')}
+          />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Price (₹)" required error={errors.price?.message}>
           {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="decimal" maxLength={10} {...register('price')} />}
         </Field>
         <Field label="Daily quantity" required error={errors.daily_limit?.message}>
-          {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} type="number" min={1} max={KITCHEN_LIMITS.dailyLimitMax} {...register('daily_limit', { valueAsNumber: true })} />}
+          {(a) => (
+            <Input
+              id={a.id}
+              aria-describedby={a.describedBy}
+              invalid={a.invalid}
+              type="number"
+              min={1}
+              max={KITCHEN_LIMITS.dailyLimitMax}
+              {...register('daily_limit', { valueAsNumber: true })}
+            />
+          )}
         </Field>
         <Field label="Spice level">
           {(a) => (
@@ -101,7 +122,8 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
             <Fieldset legend="Veg mark" className="flex gap-3">
               {[true, false].map((v) => (
                 <label key={String(v)} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                  <input type="radio" name="is_veg" className="accent-brand-700" checked={field.value === v} onChange={() => field.onChange(v)} /> {v ? 'Veg' : 'Non-veg'}
+                  <input type="radio" name="is_veg" className="accent-brand-700" checked={field.value === v} onChange={() => field.onChange(v)} />{' '}
+                  {v ? 'Veg' : 'Non-veg'}
                 </label>
               ))}
             </Fieldset>
@@ -111,14 +133,32 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
       <Controller
         control={control}
         name="slots"
-        render={({ field }) => <ChipsField legend="Meal slots" values={KITCHEN_SLOTS} labels={SLOT_LABELS} value={field.value} onChange={field.onChange} error={errors.slots?.message} />}
+        render={({ field }) => (
+          <ChipsField
+            legend="Meal slots"
+            values={KITCHEN_SLOTS}
+            labels={SLOT_LABELS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.slots?.message}
+          />
+        )}
       />
       <Controller
         control={control}
         name="days"
-        render={({ field }) => <ChipsField legend="Days" values={WEEK_DAYS} labels={WEEK_DAY_LABELS} value={field.value} onChange={field.onChange} error={errors.days?.message} />}
+        render={({ field }) => (
+          <ChipsField legend="Days" values={WEEK_DAYS} labels={WEEK_DAY_LABELS} value={field.value} onChange={field.onChange} error={errors.days?.message} />
+        )}
       />
-      <PhotoPicker label="Photo" thumbUrl={kitchenThumb} kept={item?.photo && !photo.length ? [item.photo] : []} added={photo} max={1} onChangeAdded={setPhoto} />
+      <PhotoPicker
+        label="Photo"
+        thumbUrl={kitchenThumb}
+        kept={item?.photo && !photo.length ? [item.photo] : []}
+        added={photo}
+        max={1}
+        onChangeAdded={setPhoto}
+      />
       {failure && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
           {failure}

@@ -30,7 +30,10 @@ export function KitchenCard({ kitchen }: { kitchen: Card }) {
             </Link>
           </h2>
           {kitchen.rating !== null && (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`Rated ${kitchen.rating} from ${kitchen.review_count} reviews`}>
+            <span
+              className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white"
+              aria-label={`Rated ${kitchen.rating} from ${kitchen.review_count} reviews`}
+            >
               {kitchen.rating} <Star className="size-3 fill-white" aria-hidden="true" />
             </span>
           )}
@@ -44,7 +47,8 @@ export function KitchenCard({ kitchen }: { kitchen: Card }) {
         <p className="mt-auto pt-2 text-sm text-slate-700">
           {kitchen.next_slot ? (
             <>
-              Next: <strong>{SLOT_LABELS[kitchen.next_slot.slot]}</strong>, {dayLabel(kitchen.next_slot.date)} · order by {cutoffLabel(kitchen.next_slot.cutoff).split(',')[0]}
+              Next: <strong>{SLOT_LABELS[kitchen.next_slot.slot]}</strong>, {dayLabel(kitchen.next_slot.date)} · order by{' '}
+              {cutoffLabel(kitchen.next_slot.cutoff).split(',')[0]}
             </>
           ) : (
             'Not taking orders right now'

@@ -101,8 +101,16 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
               {CUISINES.map((c) => {
                 const on = field.value.includes(c);
                 return (
-                  <label key={c} className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${on ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-slate-300 bg-white text-slate-700'}`}>
-                    <input type="checkbox" className="accent-brand-700" checked={on} onChange={() => field.onChange(on ? field.value.filter((x) => x !== c) : [...field.value, c])} />
+                  <label
+                    key={c}
+                    className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${on ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-slate-300 bg-white text-slate-700'}`}
+                  >
+                    <input
+                      type="checkbox"
+                      className="accent-brand-700"
+                      checked={on}
+                      onChange={() => field.onChange(on ? field.value.filter((x) => x !== c) : [...field.value, c])}
+                    />
                     {c}
                   </label>
                 );
@@ -123,7 +131,9 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
           kept={kitchen?.photos ?? []}
           added={added}
           max={KITCHEN_LIMITS.maxPhotos}
-          onRemoveKept={(file) => kitchen && removePhoto.mutate({ id: kitchen.id, file }, { onError: (e) => notify('error', errorText(e, 'Could not remove the photo.')) })}
+          onRemoveKept={(file) =>
+            kitchen && removePhoto.mutate({ id: kitchen.id, file }, { onError: (e) => notify('error', errorText(e, 'Could not remove the photo.')) })
+          }
           onChangeAdded={setAdded}
         />
       </section>
@@ -141,7 +151,9 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
         {delivers && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Delivery area" error={errors.delivery_area?.message} className="sm:col-span-2">
-              {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.placeMax} {...register('delivery_area')} />}
+              {(a) => (
+                <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.placeMax} {...register('delivery_area')} />
+              )}
             </Field>
             <Field label="Delivery fee (₹)" error={errors.delivery_fee?.message}>
               {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="decimal" maxLength={10} {...register('delivery_fee')} />}
@@ -165,7 +177,13 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
         <h2 id="schedule-h" className="text-lg font-semibold text-slate-900">
           When you cook
         </h2>
-        <Controller control={control} name="schedule" render={({ field }) => <ScheduleField value={field.value} onChange={field.onChange} error={errors.schedule?.message ?? errors.schedule?.root?.message} />} />
+        <Controller
+          control={control}
+          name="schedule"
+          render={({ field }) => (
+            <ScheduleField value={field.value} onChange={field.onChange} error={errors.schedule?.message ?? errors.schedule?.root?.message} />
+          )}
+        />
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
           <input type="checkbox" className="size-5 accent-brand-700" {...register('is_open')} /> Open for orders
         </label>

@@ -11,10 +11,17 @@ export function OrderCard({ order, forOwner, children }: { order: Order; forOwne
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-slate-900">
-            {forOwner ? order.customer_name : <Link to={`/cloud-kitchen/kitchen/${order.kitchen_id}`} className="hover:underline">{order.kitchen_name}</Link>}
+            {forOwner ? (
+              order.customer_name
+            ) : (
+              <Link to={`/cloud-kitchen/kitchen/${order.kitchen_id}`} className="hover:underline">
+                {order.kitchen_name}
+              </Link>
+            )}
           </h3>
           <p className="text-sm text-slate-600">
-            {order.order_number} · {SLOT_LABELS[order.slot]}, {dayLabel(order.date)} · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} · {order.payment === 'upi' ? 'UPI' : 'Cash'}
+            {order.order_number} · {SLOT_LABELS[order.slot]}, {dayLabel(order.date)} · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
+            {order.payment === 'upi' ? 'UPI' : 'Cash'}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

@@ -18,7 +18,8 @@ import { cutoffLabel, dayLabel, nextDays } from './dates';
 import { MenuItemRow } from './menu-item-row';
 import { OrderPlaced } from './order-placed';
 
-const chip = (on: boolean) => `min-h-11 shrink-0 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`;
+const chip = (on: boolean) =>
+  `min-h-11 shrink-0 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`;
 
 /** Pick a date and meal slot, add dishes, then check out: pickup or delivery, a note, cash or UPI. */
 export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
@@ -61,7 +62,10 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
     if (!slot) return;
     setFailure(null);
     try {
-      const order = await place.mutateAsync({ kitchenId: kitchen.id, body: { date, slot, items: lines.map((l) => ({ item_id: l.item.id, qty: l.qty })), fulfilment, note, payment } });
+      const order = await place.mutateAsync({
+        kitchenId: kitchen.id,
+        body: { date, slot, items: lines.map((l) => ({ item_id: l.item.id, qty: l.qty })), fulfilment, note, payment },
+      });
       setPlaced(order);
       setCart({});
       // Asked only after an order exists: the cook's accept, ready and reject arrive as pushes.
@@ -98,7 +102,11 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
       )}
       {menu.data?.cutoff && (
         <p className={`text-sm ${menu.data.open ? 'text-slate-600' : 'font-semibold text-red-700'}`}>
-          {menu.data.open ? `Order by ${cutoffLabel(menu.data.cutoff)}.` : kitchen.is_open ? `Orders for this meal closed at ${cutoffLabel(menu.data.cutoff)}.` : 'This kitchen is not taking orders right now.'}
+          {menu.data.open
+            ? `Order by ${cutoffLabel(menu.data.cutoff)}.`
+            : kitchen.is_open
+              ? `Orders for this meal closed at ${cutoffLabel(menu.data.cutoff)}.`
+              : 'This kitchen is not taking orders right now.'}
         </p>
       )}
       {slot && menu.isPending ? (
@@ -116,7 +124,12 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
             const out = item.left === 0;
             return (
               <li key={item.id}>
-                <MenuItemRow item={item} note={<p className={`text-xs ${out ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{out ? 'Sold out for the day' : `${item.left} left`}</p>}>
+                <MenuItemRow
+                  item={item}
+                  note={
+                    <p className={`text-xs ${out ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{out ? 'Sold out for the day' : `${item.left} left`}</p>
+                  }
+                >
                   {qty === 0 ? (
                     <Button size="sm" variant="secondary" disabled={out || !menu.data?.open} onClick={() => setQty(item.id, 1)} aria-label={`Add ${item.name}`}>
                       Add
@@ -129,7 +142,13 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
                       <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
                         {qty}
                       </span>
-                      <Button size="sm" variant="outline" disabled={qty >= item.left} onClick={() => setQty(item.id, qty + 1)} aria-label={`One more ${item.name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={qty >= item.left}
+                        onClick={() => setQty(item.id, qty + 1)}
+                        aria-label={`One more ${item.name}`}
+                      >
                         <Plus className="size-4" aria-hidden="true" />
                       </Button>
                     </div>
@@ -148,21 +167,39 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
           <fieldset className="flex flex-wrap gap-4">
             <legend className="sr-only">Pickup or delivery</legend>
             <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="fulfilment" className="accent-brand-700" checked={fulfilment === 'pickup'} onChange={() => setFulfilment('pickup')} /> Pickup from {kitchen.pickup_point}
+              <input type="radio" name="fulfilment" className="accent-brand-700" checked={fulfilment === 'pickup'} onChange={() => setFulfilment('pickup')} />{' '}
+              Pickup from {kitchen.pickup_point}
             </label>
             {kitchen.delivers && (
               <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-                <input type="radio" name="fulfilment" className="accent-brand-700" checked={fulfilment === 'delivery'} onChange={() => setFulfilment('delivery')} /> Delivery ({rupees(kitchen.delivery_fee)})
+                <input
+                  type="radio"
+                  name="fulfilment"
+                  className="accent-brand-700"
+                  checked={fulfilment === 'delivery'}
+                  onChange={() => setFulfilment('delivery')}
+                />{' '}
+                Delivery ({rupees(kitchen.delivery_fee)})
               </label>
             )}
           </fieldset>
           <Field label="Note for the cook" counter={`${note.length}/${KITCHEN_LIMITS.noteMax}`}>
-            {(a) => <Textarea id={a.id} aria-describedby={a.describedBy} className="!min-h-16" maxLength={KITCHEN_LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />}
+            {(a) => (
+              <Textarea
+                id={a.id}
+                aria-describedby={a.describedBy}
+                className="!min-h-16"
+                maxLength={KITCHEN_LIMITS.noteMax}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            )}
           </Field>
           <fieldset className="flex flex-wrap gap-4">
             <legend className="mb-1 text-sm font-medium text-slate-700">Payment</legend>
             <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="payment" className="accent-brand-700" checked={payment === 'cash'} onChange={() => setPayment('cash')} /> Cash on {fulfilment}
+              <input type="radio" name="payment" className="accent-brand-700" checked={payment === 'cash'} onChange={() => setPayment('cash')} /> Cash on{' '}
+              {fulfilment}
             </label>
             {kitchen.upi_id && (
               <label className="inline-flex min-h-11 items-center gap-2 text-sm">

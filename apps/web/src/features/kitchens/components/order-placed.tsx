@@ -16,7 +16,10 @@ export function OrderPlaced({ order, onAnother }: { order: Order; onAnother: () 
       <p className="mt-1 text-sm text-slate-600">The cook will accept it soon; you will get a notification.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {order.upi_link && (
-          <a href={order.upi_link} className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={order.upi_link}
+            className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Pay {rupees(order.total)} with UPI
           </a>
         )}

@@ -7,7 +7,13 @@ import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMoveOrder } from '../api/orders';
 
-const LABEL: Partial<Record<OrderStatus, string>> = { accepted: 'Accept', rejected: 'Reject', preparing: 'Mark preparing', ready: 'Mark ready', completed: 'Mark completed' };
+const LABEL: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Accept',
+  rejected: 'Reject',
+  preparing: 'Mark preparing',
+  ready: 'Mark ready',
+  completed: 'Mark completed',
+};
 
 /** The owner's next steps for an order: only the moves the status machine allows; rejecting asks for a reason. */
 export function OwnerOrderActions({ order }: { order: Order }) {
@@ -29,7 +35,14 @@ export function OwnerOrderActions({ order }: { order: Order }) {
   return (
     <>
       {OWNER_MOVES[order.status].map((to) => (
-        <Button key={to} size="sm" variant={to === 'rejected' ? 'outline' : 'primary'} loading={move.isPending && move.variables?.status === to} onClick={() => (to === 'rejected' ? setRejecting(true) : go(to))} aria-label={`${LABEL[to]} ${order.order_number}`}>
+        <Button
+          key={to}
+          size="sm"
+          variant={to === 'rejected' ? 'outline' : 'primary'}
+          loading={move.isPending && move.variables?.status === to}
+          onClick={() => (to === 'rejected' ? setRejecting(true) : go(to))}
+          aria-label={`${LABEL[to]} ${order.order_number}`}
+        >
           {LABEL[to]}
         </Button>
       ))}
@@ -44,7 +57,17 @@ export function OwnerOrderActions({ order }: { order: Order }) {
           className="space-y-3"
         >
           <Field label="Reason" required error={error ?? undefined}>
-            {(a) => <Textarea id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} className="!min-h-20" maxLength={KITCHEN_LIMITS.reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} />}
+            {(a) => (
+              <Textarea
+                id={a.id}
+                aria-describedby={a.describedBy}
+                invalid={a.invalid}
+                className="!min-h-20"
+                maxLength={KITCHEN_LIMITS.reasonMax}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setRejecting(false)}>

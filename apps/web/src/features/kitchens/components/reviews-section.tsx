@@ -44,7 +44,16 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
           <p className="text-sm text-slate-600">You can review a kitchen after an order from it is completed.</p>
           <StarInput value={rating} onChange={setRating} label="Your rating" />
           <Field label="Your review" counter={`${comment.length}/${KITCHEN_LIMITS.commentMax}`}>
-            {(a) => <Textarea id={a.id} aria-describedby={a.describedBy} className="!min-h-20" maxLength={KITCHEN_LIMITS.commentMax} value={comment} onChange={(e) => setComment(e.target.value)} />}
+            {(a) => (
+              <Textarea
+                id={a.id}
+                aria-describedby={a.describedBy}
+                className="!min-h-20"
+                maxLength={KITCHEN_LIMITS.commentMax}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            )}
           </Field>
           {failure && (
             <p role="alert" className="text-sm text-red-700">

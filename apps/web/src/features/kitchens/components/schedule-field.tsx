@@ -28,7 +28,12 @@ export function ScheduleField({ value, onChange, error }: { value: SlotSchedule[
         return (
           <div key={slot} className={`rounded-xl border p-3 ${entry ? 'border-brand-600/40 bg-brand-50/40' : 'border-slate-200'}`}>
             <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-900">
-              <input type="checkbox" className="size-5 accent-brand-700" checked={Boolean(entry)} onChange={(e) => update(slot, e.target.checked ? {} : null)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={Boolean(entry)}
+                onChange={(e) => update(slot, e.target.checked ? {} : null)}
+              />
               {SLOT_LABELS[slot]} <span className="text-sm font-normal text-slate-500">(served around {formatTime12h(SLOT_TIMES[slot])})</span>
             </label>
             {entry && (
@@ -43,7 +48,9 @@ export function ScheduleField({ value, onChange, error }: { value: SlotSchedule[
                         aria-pressed={on}
                         aria-label={`${SLOT_LABELS[slot]} on ${WEEK_DAY_LABELS[d]}`}
                         className={`min-h-11 min-w-11 rounded-lg border text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
-                        onClick={() => update(slot, { days: on ? entry.days.filter((x) => x !== d) : WEEK_DAYS.filter((x) => x === d || entry.days.includes(x)) })}
+                        onClick={() =>
+                          update(slot, { days: on ? entry.days.filter((x) => x !== d) : WEEK_DAYS.filter((x) => x === d || entry.days.includes(x)) })
+                        }
                       >
                         {WEEK_DAY_LABELS[d]}
                       </button>
@@ -52,11 +59,22 @@ export function ScheduleField({ value, onChange, error }: { value: SlotSchedule[
                 </div>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <label htmlFor={`cutoff-${slot}`}>{SLOT_LABELS[slot]} orders close at</label>
-                  <Input id={`cutoff-${slot}`} type="time" className="!w-32" value={entry.cutoff_time} onChange={(e) => update(slot, { cutoff_time: e.target.value.slice(0, 5) })} />
+                  <Input
+                    id={`cutoff-${slot}`}
+                    type="time"
+                    className="!w-32"
+                    value={entry.cutoff_time}
+                    onChange={(e) => update(slot, { cutoff_time: e.target.value.slice(0, 5) })}
+                  />
                   <label htmlFor={`cutoff-day-${slot}`} className="sr-only">
                     {SLOT_LABELS[slot]} cut-off day
                   </label>
-                  <Select id={`cutoff-day-${slot}`} className="!w-auto" value={entry.cutoff_day} onChange={(e) => update(slot, { cutoff_day: e.target.value as SlotSchedule['cutoff_day'] })}>
+                  <Select
+                    id={`cutoff-day-${slot}`}
+                    className="!w-auto"
+                    value={entry.cutoff_day}
+                    onChange={(e) => update(slot, { cutoff_day: e.target.value as SlotSchedule['cutoff_day'] })}
+                  >
                     <option value="same">the same day</option>
                     <option value="previous">the day before</option>
                   </Select>

@@ -14,7 +14,8 @@ import { addDays } from '@padosi/shared/calendar-dates';
 import { OrderCard } from '../components/order-card';
 import { OwnerOrderActions } from '../components/owner-order-actions';
 
-const chip = (on: boolean) => `min-h-11 shrink-0 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`;
+const chip = (on: boolean) =>
+  `min-h-11 shrink-0 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`;
 
 /** /cloud-kitchen/dashboard: the cook's orders by date and slot, the prep list, sell-outs and pausing. */
 export default function DashboardPage() {
@@ -55,7 +56,8 @@ export default function DashboardPage() {
       title="Kitchen dashboard"
       lead={
         <span className="inline-flex flex-wrap items-center gap-2">
-          {kitchen.name} <Badge tone={kitchen.is_open ? 'green' : 'slate'}>{kitchen.is_open ? 'Open' : kitchen.paused_by_admin ? 'Paused by admin' : 'Paused'}</Badge>
+          {kitchen.name}{' '}
+          <Badge tone={kitchen.is_open ? 'green' : 'slate'}>{kitchen.is_open ? 'Open' : kitchen.paused_by_admin ? 'Paused by admin' : 'Paused'}</Badge>
         </span>
       }
       actions={
@@ -64,7 +66,9 @@ export default function DashboardPage() {
             variant="outline"
             loading={pause.isPending}
             disabled={kitchen.paused_by_admin}
-            onClick={() => pause.mutate({ id: kitchen.id, paused: kitchen.is_open }, { onError: (e) => notify('error', errorText(e, 'Could not change the kitchen.')) })}
+            onClick={() =>
+              pause.mutate({ id: kitchen.id, paused: kitchen.is_open }, { onError: (e) => notify('error', errorText(e, 'Could not change the kitchen.')) })
+            }
           >
             {kitchen.is_open ? 'Pause kitchen' : 'Open kitchen'}
           </Button>
@@ -148,7 +152,12 @@ export default function DashboardPage() {
                     <Button
                       size="sm"
                       variant={i.sold_out ? 'secondary' : 'outline'}
-                      onClick={() => soldOut.mutate({ itemId: i.id, date, sold_out: !i.sold_out }, { onError: (e) => notify('error', errorText(e, 'Could not update the item.')) })}
+                      onClick={() =>
+                        soldOut.mutate(
+                          { itemId: i.id, date, sold_out: !i.sold_out },
+                          { onError: (e) => notify('error', errorText(e, 'Could not update the item.')) },
+                        )
+                      }
                       aria-label={i.sold_out ? `Put ${i.name} back on sale` : `Sell out ${i.name}`}
                     >
                       {i.sold_out ? 'Back on sale' : 'Sell out'}

@@ -26,8 +26,9 @@ export default function ExplorePage() {
   const kitchens = useKitchens(filter);
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v);
-    else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
@@ -63,7 +64,10 @@ export default function ExplorePage() {
           Search kitchens
         </label>
         <Input id="kitchen-search" type="search" value={q} maxLength={60} placeholder="Search by kitchen or cuisine" onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           <Search className="size-4" aria-hidden="true" /> Search
         </button>
       </form>

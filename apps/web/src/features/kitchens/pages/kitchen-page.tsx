@@ -77,7 +77,8 @@ export default function KitchenPage() {
               </p>
               {k.delivers && (
                 <p className="flex items-start gap-2 text-sm text-slate-700">
-                  <Bike className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Delivers to {k.delivery_area || 'the community'} · {rupees(k.delivery_fee)}
+                  <Bike className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Delivers to {k.delivery_area || 'the community'} ·{' '}
+                  {rupees(k.delivery_fee)}
                 </p>
               )}
               {Number(k.min_order) > 0 && <p className="text-sm text-slate-600">Minimum order {rupees(k.min_order)}</p>}

@@ -18,7 +18,15 @@ export default function MyOrdersPage() {
   const move = useMoveOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   return (
-    <Page title="My orders" width="narrow" actions={<ButtonLink to="/cloud-kitchen/home" variant="outline">Explore kitchens</ButtonLink>}>
+    <Page
+      title="My orders"
+      width="narrow"
+      actions={
+        <ButtonLink to="/cloud-kitchen/home" variant="outline">
+          Explore kitchens
+        </ButtonLink>
+      }
+    >
       {orders.isPending ? (
         <CardSkeletons count={3} className="h-44" grid="grid gap-3" />
       ) : orders.isError ? (
@@ -36,7 +44,10 @@ export default function MyOrdersPage() {
             <li key={o.id}>
               <OrderCard order={o}>
                 {o.upi_link && ['placed', 'accepted', 'preparing', 'ready'].includes(o.status) && (
-                  <a href={o.upi_link} className="inline-flex min-h-10 items-center rounded-xl bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800">
+                  <a
+                    href={o.upi_link}
+                    className="inline-flex min-h-10 items-center rounded-xl bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
                     Pay with UPI
                   </a>
                 )}
@@ -67,7 +78,10 @@ export default function MyOrdersPage() {
           cancelling &&
           move.mutate(
             { id: cancelling.id, status: 'cancelled' },
-            { onSuccess: () => (setCancelling(null), notify('success', 'Order cancelled.')), onError: (e) => notify('error', errorText(e, 'Could not cancel the order.')) },
+            {
+              onSuccess: () => (setCancelling(null), notify('success', 'Order cancelled.')),
+              onError: (e) => notify('error', errorText(e, 'Could not cancel the order.')),
+            },
           )
         }
       />

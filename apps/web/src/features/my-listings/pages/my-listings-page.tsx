@@ -36,7 +36,12 @@ type TabKey = (typeof TABS)[number]['key'];
 /** One tab's list: the first items as links, and the full page of that module. */
 function Panel({ listed, empty, all, create }: { listed: Listed; empty: string; all: string; create?: { to: string; label: string } }) {
   if (listed.isPending) return <Skeleton className="h-40" />;
-  if (listed.isError) return <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">This list could not be loaded. Please try again.</p>;
+  if (listed.isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+        This list could not be loaded. Please try again.
+      </p>
+    );
   return (
     <div className="space-y-4">
       {listed.rows.length === 0 ? (
@@ -88,7 +93,16 @@ export default function MyListingsPage() {
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const i = TABS.findIndex((t) => t.key === tab);
-    const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (i + 1) % TABS.length
+        : e.key === 'ArrowLeft'
+          ? (i + TABS.length - 1) % TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     select(TABS[next]!.key);
@@ -116,7 +130,14 @@ export default function MyListingsPage() {
         create={{ to: '/createcard', label: 'List your service' }}
       />
     ),
-    ads: <Panel listed={paged(ads, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: a.ads_status }))} empty="You have not posted any ads yet." all={`/ads/${me.id}`} create={{ to: '/ads/create', label: 'Post an ad' }} />,
+    ads: (
+      <Panel
+        listed={paged(ads, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: a.ads_status }))}
+        empty="You have not posted any ads yet."
+        all={`/ads/${me.id}`}
+        create={{ to: '/ads/create', label: 'Post an ad' }}
+      />
+    ),
     rentals: (
       <Panel
         listed={paged(rentals, (r) => ({ id: r.id, label: r.apartment_name, to: `/rentals/details/${r.id}` }))}

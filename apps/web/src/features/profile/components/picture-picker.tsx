@@ -42,5 +42,14 @@ export function PicturePicker({ current, name, onChange }: Props) {
       <Camera className="size-8" />
     </span>
   );
-  return <ImagePicker picture={picture} chooseLabel="Change picture" accept="image/jpeg,image/png,.jpg,.jpeg,.png" hint="JPG or PNG" message={error} onFile={onFile} />;
+  return (
+    <ImagePicker
+      picture={picture}
+      chooseLabel="Change picture"
+      accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+      hint="JPG or PNG"
+      message={error}
+      onFile={onFile}
+    />
+  );
 }

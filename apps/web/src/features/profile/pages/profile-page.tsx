@@ -50,9 +50,15 @@ export default function ProfilePage() {
       },
     );
 
-  const text = (name: 'name' | 'block_flat_number' | 'address' | 'city' | 'state', label: string, opts: { required?: boolean; max: number; autoComplete?: string }) => (
+  const text = (
+    name: 'name' | 'block_flat_number' | 'address' | 'city' | 'state',
+    label: string,
+    opts: { required?: boolean; max: number; autoComplete?: string },
+  ) => (
     <Field label={label} required={opts.required} error={errors[name]?.message}>
-      {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={opts.max} autoComplete={opts.autoComplete} {...register(name)} />}
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={opts.max} autoComplete={opts.autoComplete} {...register(name)} />
+      )}
     </Field>
   );
 
@@ -68,7 +74,16 @@ export default function ProfilePage() {
             </Field>
             <Field label="Phone number" required error={errors.phone_number?.message}>
               {({ id, describedBy, invalid }) => (
-                <Input id={id} type="tel" inputMode="numeric" maxLength={10} aria-describedby={describedBy} invalid={invalid} autoComplete="tel-national" {...register('phone_number')} />
+                <Input
+                  id={id}
+                  type="tel"
+                  inputMode="numeric"
+                  maxLength={10}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  autoComplete="tel-national"
+                  {...register('phone_number')}
+                />
               )}
             </Field>
             <Field label="Apartment" required error={errors.apartment_id?.message}>
@@ -79,7 +94,15 @@ export default function ProfilePage() {
             {text('block_flat_number', 'Block / Flat number', { required: true, max: PROFILE_LIMITS.blockFlatMax })}
             <Field label="Pincode" error={errors.pincode?.message}>
               {({ id, describedBy, invalid }) => (
-                <Input id={id} inputMode="numeric" maxLength={PROFILE_LIMITS.pincodeInputMax} aria-describedby={describedBy} invalid={invalid} autoComplete="postal-code" {...register('pincode')} />
+                <Input
+                  id={id}
+                  inputMode="numeric"
+                  maxLength={PROFILE_LIMITS.pincodeInputMax}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  autoComplete="postal-code"
+                  {...register('pincode')}
+                />
               )}
             </Field>
           </div>

@@ -14,7 +14,12 @@ interface DeleteRentalButtonProps {
 }
 
 /** Delete for the rental's owner (or an admin), asked once more; the deleted page leaves the history. */
-export function DeleteRentalButton({ id, ownerId, className = '', onError = (err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected)) }: DeleteRentalButtonProps) {
+export function DeleteRentalButton({
+  id,
+  ownerId,
+  className = '',
+  onError = (err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected)),
+}: DeleteRentalButtonProps) {
   const remove = useDeleteRental();
   const navigate = useNavigate();
   return (

@@ -14,7 +14,12 @@ export function RentalCard({ rental, priority = false }: { rental: Rental; prior
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-slate-100">
-        <CardImage src={photo ? rentalThumbUrl(photo) : undefined} srcSet={photo ? LIST_CARD_IMAGE.srcset(rentalThumbUrl(photo), rentalPhotoUrl(photo)) : undefined} sizes={LIST_CARD_IMAGE.rentalSizes} priority={priority} />
+        <CardImage
+          src={photo ? rentalThumbUrl(photo) : undefined}
+          srcSet={photo ? LIST_CARD_IMAGE.srcset(rentalThumbUrl(photo), rentalPhotoUrl(photo)) : undefined}
+          sizes={LIST_CARD_IMAGE.rentalSizes}
+          priority={priority}
+        />
         <RentalStatusBadge status={rental.status} className="absolute left-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">

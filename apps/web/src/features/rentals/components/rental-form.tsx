@@ -53,7 +53,18 @@ export function RentalForm({ rental }: { rental?: Rental }) {
     resolver: zodResolver(schema),
     defaultValues: rental
       ? { ...rental }
-      : { role_type: undefined, apartment_name: myApartment ?? '', block_flat_number: me.block_flat_number ?? '', address: me.address ?? '', rental_cost: '', available_from: '', type: undefined, phone_number: me.phone_number ?? '', description: '', status: 'Available' },
+      : {
+          role_type: undefined,
+          apartment_name: myApartment ?? '',
+          block_flat_number: me.block_flat_number ?? '',
+          address: me.address ?? '',
+          rental_cost: '',
+          available_from: '',
+          type: undefined,
+          phone_number: me.phone_number ?? '',
+          description: '',
+          status: 'Available',
+        },
   });
   // The apartment list arrives after the form: prefill the poster's own apartment unless they typed already.
   useEffect(() => {
@@ -93,8 +104,17 @@ export function RentalForm({ rental }: { rental?: Rental }) {
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <Fieldset legend="I am the" required error={errors.role_type?.message} className="flex gap-3">
         {RENTAL_ROLES.map((role) => (
-          <label key={role} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-            <input type="radio" value={role} className="size-4 accent-brand-700" {...register('role_type')} aria-invalid={errors.role_type ? true : undefined} />
+          <label
+            key={role}
+            className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={role}
+              className="size-4 accent-brand-700"
+              {...register('role_type')}
+              aria-invalid={errors.role_type ? true : undefined}
+            />
             {capitalise(role)}
           </label>
         ))}
@@ -109,7 +129,17 @@ export function RentalForm({ rental }: { rental?: Rental }) {
         {input('block_flat_number', 'Block / Flat number', { maxLength: RENTAL_LIMITS.blockFlatMax })}
       </div>
       <Field label="Address" required error={errors.address?.message} counter={`${address.length}/${RENTAL_LIMITS.addressMax}`}>
-        {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={RENTAL_LIMITS.addressMax} rows={3} className="min-h-20" {...register('address')} />}
+        {({ id, describedBy, invalid }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            maxLength={RENTAL_LIMITS.addressMax}
+            rows={3}
+            className="min-h-20"
+            {...register('address')}
+          />
+        )}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label="Rent per month (₹)" required error={errors.rental_cost?.message}>
@@ -118,7 +148,9 @@ export function RentalForm({ rental }: { rental?: Rental }) {
           )}
         </Field>
         <Field label="Available from" required error={errors.available_from?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="date" min={localToday()} aria-describedby={describedBy} invalid={invalid} {...register('available_from')} />}
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="date" min={localToday()} aria-describedby={describedBy} invalid={invalid} {...register('available_from')} />
+          )}
         </Field>
         <Field label="Suitable for" required error={errors.type?.message}>
           {({ id, describedBy, invalid }) => (
@@ -131,7 +163,9 @@ export function RentalForm({ rental }: { rental?: Rental }) {
         {input('phone_number', 'Phone number', { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
       </div>
       <Field label="Description" required error={errors.description?.message} counter={`${description.length}/${RENTAL_LIMITS.descriptionMax}`}>
-        {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={RENTAL_LIMITS.descriptionMax} rows={5} {...register('description')} />}
+        {({ id, describedBy, invalid }) => (
+          <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={RENTAL_LIMITS.descriptionMax} rows={5} {...register('description')} />
+        )}
       </Field>
       {rental && (
         <Field label="Status" required error={errors.status?.message}>

@@ -21,5 +21,12 @@ const rules: ImageRules = {
 type Props = Omit<React.ComponentProps<typeof ImagesField>, 'noun' | 'rules' | 'report' | 'kept'> & { kept: string[] };
 
 export const RentalPhotosField = ({ kept, ...props }: Props) => (
-  <ImagesField noun="photo" report="notify" helpSuffix=" · optional" rules={rules} kept={kept.map((file) => ({ key: file, thumb: rentalThumbUrl(file) }))} {...props} />
+  <ImagesField
+    noun="photo"
+    report="notify"
+    helpSuffix=" · optional"
+    rules={rules}
+    kept={kept.map((file) => ({ key: file, thumb: rentalThumbUrl(file) }))}
+    {...props}
+  />
 );

@@ -14,14 +14,34 @@ export function RentalPhotos({ name, photos }: { name: string; photos: string[] 
       <ul className={`grid gap-2 ${photos.length === 1 ? 'grid-cols-1' : 'grid-cols-2'}`} aria-label="Photos">
         {photos.map((file, i) => (
           <li key={file} className={photos.length > 2 && i === 0 ? 'col-span-2' : ''}>
-            <button type="button" onClick={() => setPreview(i)} className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 hover:opacity-95" aria-label={`Preview photo ${i + 1} of ${photos.length}`}>
-              <img src={i === 0 ? rentalPhotoUrl(file) : rentalThumbUrl(file)} alt="" width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} className="size-full object-cover" onError={onImageError} />
+            <button
+              type="button"
+              onClick={() => setPreview(i)}
+              className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 hover:opacity-95"
+              aria-label={`Preview photo ${i + 1} of ${photos.length}`}
+            >
+              <img
+                src={i === 0 ? rentalPhotoUrl(file) : rentalThumbUrl(file)}
+                alt=""
+                width={800}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                className="size-full object-cover"
+                onError={onImageError}
+              />
             </button>
           </li>
         ))}
       </ul>
       <Modal open={preview !== null} onOpenChange={(o) => !o && setPreview(null)} title={`${name} — photo ${(preview ?? 0) + 1} of ${photos.length}`} size="lg">
-        {preview !== null && <img src={rentalPhotoUrl(photos[preview]!)} alt={`${name}, photo ${preview + 1}`} className="max-h-[75dvh] w-full rounded-xl bg-slate-100 object-contain" onError={onImageError} />}
+        {preview !== null && (
+          <img
+            src={rentalPhotoUrl(photos[preview]!)}
+            alt={`${name}, photo ${preview + 1}`}
+            className="max-h-[75dvh] w-full rounded-xl bg-slate-100 object-contain"
+            onError={onImageError}
+          />
+        )}
       </Modal>
     </>
   );

@@ -28,7 +28,12 @@ export default function RentalFormPage() {
       }
     >
       <Card>
-        <ListingFormBody editing={isEdit ? rental : undefined} skeletonClassName="h-[32rem]" failed={RENTAL_MESSAGES.loadFailed} notOwner="You can only edit your own rentals.">
+        <ListingFormBody
+          editing={isEdit ? rental : undefined}
+          skeletonClassName="h-[32rem]"
+          failed={RENTAL_MESSAGES.loadFailed}
+          notOwner="You can only edit your own rentals."
+        >
           {(listing) => <RentalForm rental={listing} />}
         </ListingFormBody>
       </Card>

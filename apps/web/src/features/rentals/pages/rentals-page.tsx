@@ -26,8 +26,23 @@ export default function RentalsPage() {
   return (
     <Page
       title={isMine ? 'My rentals' : 'Rentals'}
-      lead={userId ? (isMine ? 'Your rental listings, including inactive ones.' : 'Rentals posted by one neighbour.') : 'Homes and PGs for rent in the neighbourhood.'}
-      actions={<ListingActions base="/rentals" meId={me?.id} userId={userId} mineLabel="My rentals" allLabel="All rentals" createLabel={RENTAL_MESSAGES.createButton} />}
+      lead={
+        userId
+          ? isMine
+            ? 'Your rental listings, including inactive ones.'
+            : 'Rentals posted by one neighbour.'
+          : 'Homes and PGs for rent in the neighbourhood.'
+      }
+      actions={
+        <ListingActions
+          base="/rentals"
+          meId={me?.id}
+          userId={userId}
+          mineLabel="My rentals"
+          allLabel="All rentals"
+          createLabel={RENTAL_MESSAGES.createButton}
+        />
+      }
     >
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
         {listingCount(rentals.data, page, totalPages, 'rental', 'rentals')}
@@ -42,7 +57,11 @@ export default function RentalsPage() {
       >
         {(items) =>
           firstIf(items, (r) => r.id === justPosted).map((rental, i) => (
-            <li key={rental.id} className={`relative ${rental.id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`} data-just-posted={rental.id === justPosted || undefined}>
+            <li
+              key={rental.id}
+              className={`relative ${rental.id === justPosted ? 'rounded-2xl ring-2 ring-brand-600 ring-offset-2' : ''}`}
+              data-just-posted={rental.id === justPosted || undefined}
+            >
               {rental.id === justPosted && <JustPostedMark />}
               <RentalCard rental={rental} priority={i < 2} />
             </li>

@@ -16,8 +16,8 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
       <section>
         <h2>How we use it</h2>
         <p>
-          To run {siteName}: show your listings to neighbours, let people contact you, assign home help, send the notifications you asked for and keep the service safe.
-          We do not sell your data. Photos are re-encoded on upload, which removes location and camera data.
+          To run {siteName}: show your listings to neighbours, let people contact you, assign home help, send the notifications you asked for and keep the
+          service safe. We do not sell your data. Photos are re-encoded on upload, which removes location and camera data.
         </p>
       </section>
       <section>
@@ -27,8 +27,8 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
       <section>
         <h2>Grievance officer</h2>
         <p>
-          {operator.grievanceOfficer}, {operator.name}, {operator.address}. E-mail {supportEmail} or call {helplinePhone}. We acknowledge grievances within 24 hours and
-          resolve them within 15 days.
+          {operator.grievanceOfficer}, {operator.name}, {operator.address}. E-mail {supportEmail} or call {helplinePhone}. We acknowledge grievances within 24
+          hours and resolve them within 15 days.
         </p>
       </section>
     </div>

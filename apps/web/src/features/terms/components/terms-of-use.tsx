@@ -7,13 +7,15 @@ export function TermsOfUse({ config, minimumAge }: { config: PublicConfig; minim
       <section>
         <h2>Who we are</h2>
         <p>
-          {siteName} is operated by {operator.name}, {operator.address}. By using {siteName} you accept these terms. If you do not accept them, please do not use the
-          service.
+          {siteName} is operated by {operator.name}, {operator.address}. By using {siteName} you accept these terms. If you do not accept them, please do not
+          use the service.
         </p>
       </section>
       <section>
         <h2>Who may use {siteName}</h2>
-        <p>You must be at least {minimumAge} years old to use {siteName}. Users under 18 should use it with the consent of a parent or guardian.</p>
+        <p>
+          You must be at least {minimumAge} years old to use {siteName}. Users under 18 should use it with the consent of a parent or guardian.
+        </p>
       </section>
       <section>
         <h2>Your listings and conduct</h2>
@@ -29,9 +31,9 @@ export function TermsOfUse({ config, minimumAge }: { config: PublicConfig; minim
       <section>
         <h2>Limited liability</h2>
         <p>
-          {siteName} connects neighbours with each other and with local providers; we are not a party to any deal, ride, rental or service agreed through it. We do not
-          guarantee the quality, safety or legality of listings, and to the extent the law allows we are not liable for losses arising from them. Verify providers and
-          meet in safe places.
+          {siteName} connects neighbours with each other and with local providers; we are not a party to any deal, ride, rental or service agreed through it. We
+          do not guarantee the quality, safety or legality of listings, and to the extent the law allows we are not liable for losses arising from them. Verify
+          providers and meet in safe places.
         </p>
       </section>
       <section>

@@ -16,10 +16,15 @@ export default function TermsPage() {
   const navigate = useNavigate();
   const config = useConfig();
   const tab: Tab = pathname === '/privacy' ? 'privacy' : 'terms';
-  const trigger = 'min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow sm:flex-none';
+  const trigger =
+    'min-h-11 flex-1 rounded-lg px-4 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow sm:flex-none';
 
   return (
-    <Page title={tab === 'privacy' ? 'Privacy Policy' : 'Terms of Use'} width="narrow" lead={`How ${config.siteName} works, what we expect of users and how we treat your data.`}>
+    <Page
+      title={tab === 'privacy' ? 'Privacy Policy' : 'Terms of Use'}
+      width="narrow"
+      lead={`How ${config.siteName} works, what we expect of users and how we treat your data.`}
+    >
       <Tabs.Root value={tab} onValueChange={(v) => navigate(PATH_OF[v as Tab], { replace: true })}>
         <Tabs.List aria-label="Terms and privacy" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
           <Tabs.Trigger value="terms" className={trigger}>
