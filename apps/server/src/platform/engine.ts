@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from './db';
-import { clusterDir, secureDataDir, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { clusterEntry, existingCluster } from './cluster-location';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 export interface Engine {
   database: Database;
@@ -29,7 +30,7 @@ export async function openEngine(config: Config, opts: { supervise: boolean; log
     return {
       database,
       embedded,
-      describe: `embedded PostgreSQL in ${clusterDir(config.dataDir)} on 127.0.0.1:${embedded.port}`,
+      describe: `embedded PostgreSQL in ${embedded.clusterDir} on 127.0.0.1:${embedded.port}`,
       close: async () => {
         await database.close();
         await embedded.stop();
@@ -44,7 +45,7 @@ export async function openEngine(config: Config, opts: { supervise: boolean; log
 /** The connection string of the embedded server a running portal owns, or null when none is running. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
   try {
-    const lines = fs.readFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split('\n');
+    const lines = fs.readFileSync(path.join(clusterEntry(dataDir), 'postmaster.pid'), 'utf8').split('\n');
     const pid = Number.parseInt(lines[0]!, 10);
     process.kill(pid, 0);
     const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
@@ -54,16 +55,21 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
   }
 }
 
+export class NoClusterError extends Error {}
+
 /**
  * For one-off commands (admin, backup, restore): the running portal's server when there is one, so the commands
- * work while the portal serves; otherwise a private start of the embedded server for the command's duration.
+ * work while the portal serves; otherwise a private start of the embedded server for the command's duration. Only
+ * `restore` may create a cluster (`create`): the others refuse a DATA_DIR that holds none, and create nothing.
  */
-export async function openForCommand(config: Config): Promise<Engine> {
+export async function openForCommand(config: Config, opts: { create?: boolean } = {}): Promise<Engine> {
   const url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
   if (url) {
     const database = await openDatabase({ url, poolSize: 4 });
     return { database, embedded: null, describe: url.replace(/:[^:@/]*@/, ':***@'), close: () => database.close() };
   }
-  secureDataDir(config.dataDir);
+  if (!opts.create && !existingCluster(config.dataDir)) {
+    throw new NoClusterError(`DATA_DIR ${config.dataDir} holds no Padosi database: point DATA_DIR at the portal's data folder (or set DATABASE_URL).`);
+  }
   return openEngine(config, { supervise: false, log: () => {} });
 }

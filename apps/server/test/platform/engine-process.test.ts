@@ -34,38 +34,46 @@ describe('the portal process on the embedded PostgreSQL', () => {
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 90_000);
 
-  it('grants and revokes admin from the command line while the portal runs, and when it is stopped', async () => {
+  it('grants and revokes admin from the command line, taking effect on the next request of an open session', async () => {
     const dataDir = tempDataDir();
     const portal = await startPortal(dataDir);
-    const signIn = async () => {
-      const res = await fetch(`${portal.base}/api/auth/dev-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }),
-      });
-      return ((await res.json()) as { user: { isadmin: boolean } }).user.isadmin;
-    };
-    expect(await signIn()).toBe(false);
-    const grant = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'HELPER@example.com']);
-    expect(await grant.exited, grant.output()).toBe(0);
-    expect(grant.output()).toContain('is now an admin');
-    expect(await signIn()).toBe(true);
-    const unknown = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'nobody@example.com']);
-    expect(await unknown.exited).toBe(1);
-    expect(unknown.output().trim()).toBe('No user with e-mail nobody@example.com has signed in yet. Ask them to sign in once, or add it to ADMIN_EMAILS.');
-    portal.child.kill('SIGTERM');
-    expect(await portal.exited).toBe(0);
-
-    const revoke = start({ DATA_DIR: dataDir }, ['admin', 'revoke', 'helper@example.com']);
-    expect(await revoke.exited, revoke.output()).toBe(0);
-    expect(revoke.output()).toContain('is no longer an admin');
-    const again = await startPortal(dataDir);
-    const res = await fetch(`${again.base}/api/auth/dev-login`, {
+    const res = await fetch(`${portal.base}/api/auth/dev-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'helper@example.com', name: 'Helper' }),
     });
-    expect(((await res.json()) as { user: { isadmin: boolean } }).user.isadmin).toBe(false);
+    const { token, user } = (await res.json()) as { token: string; user: { isadmin: boolean } };
+    expect(user.isadmin).toBe(false);
+    const session = { authorization: `Bearer ${token}` };
+    const adminCall = () => fetch(`${portal.base}/api/feedback`, { headers: session });
+    const me = async () => ((await (await fetch(`${portal.base}/api/auth/me`, { headers: session })).json()) as { user: { isadmin: boolean } }).user;
+    expect((await adminCall()).status).toBe(403);
+
+    const grant = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'HELPER@example.com']);
+    expect(await grant.exited, grant.output()).toBe(0);
+    expect(grant.output().trim()).toBe('HELPER@example.com is now an admin, from their next request (no new sign-in needed).');
+    // The same session, not signed in again.
+    expect((await adminCall()).status).toBe(200);
+    expect((await me()).isadmin).toBe(true);
+
+    const unknown = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'nobody@example.com']);
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output().trim()).toBe('No user with e-mail nobody@example.com has signed in yet. Ask them to sign in once, or add it to ADMIN_EMAILS.');
+
+    const revoke = start({ DATA_DIR: dataDir }, ['admin', 'revoke', 'helper@example.com']);
+    expect(await revoke.exited, revoke.output()).toBe(0);
+    expect(revoke.output()).toContain('is no longer an admin');
+    // Still signed in, as a resident.
+    expect((await adminCall()).status).toBe(403);
+    expect((await me()).isadmin).toBe(false);
+    portal.child.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+
+    // With the portal stopped the command starts the cluster for itself.
+    const stopped = start({ DATA_DIR: dataDir }, ['admin', 'grant', 'helper@example.com']);
+    expect(await stopped.exited, stopped.output()).toBe(0);
+    const again = await startPortal(dataDir);
+    expect((await fetch(`${again.base}/api/feedback`, { headers: session })).status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);

@@ -26,8 +26,8 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-const serverEntry = path.join(outdir, 'server.js');
-const cliEntry = path.join(outdir, 'cli.js');
+/** The bundled server.js and cli.js, for a test that runs them from a copy of the install elsewhere. */
+export const bundleDir = outdir;
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [outdir];
 
@@ -37,19 +37,32 @@ afterAll(async () => {
   for (const dir of dataDirs) {
     try {
       const pid = Number.parseInt(fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+      process.kill(pid, 'SIGCONT');
       process.kill(pid, 'SIGQUIT');
     } catch {
       /* not running */
     }
   }
   await new Promise((r) => setTimeout(r, 500));
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dataDirs) {
+    // A cluster kept outside DATA_DIR (root, DATA_DIR closed to the postgres user) goes with its folder.
+    const link = path.join(dir, 'postgres');
+    if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) fs.rmSync(path.dirname(fs.readlinkSync(link)), { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 export { freePort };
 
+/** A fresh folder (0700), removed after the file's tests with anything a portal left running on it. */
 export function tempDataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-proc-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** A DATA_DIR not yet made, for a test that checks what a start or a command creates. */
+export function laterDataDir(dir: string) {
   dataDirs.push(dir);
   return dir;
 }
@@ -60,8 +73,10 @@ export interface Run {
   output: () => string;
 }
 
-export function start(env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, [args.length ? cliEntry : serverEntry, ...args], {
+/** `from` runs the bundle at another place (a copy of the install): its server.js, or cli.js when args are given. */
+export function start(env: Record<string, string>, args: string[] = [], from = outdir): Run {
+  const entry = path.join(from, args.length ? 'cli.js' : 'server.js');
+  const child = spawn(process.execPath, [entry, ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -83,9 +98,9 @@ export function start(env: Record<string, string>, args: string[] = []): Run {
 }
 
 /** `env.PORT` restarts an instance on the port it had (a load balancer's address for it). */
-export async function startPortal(dataDir: string, env: Record<string, string> = {}) {
+export async function startPortal(dataDir: string, env: Record<string, string> = {}, from = outdir) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const run = start({ DATA_DIR: dataDir, PORT: String(port), ...env });
+  const run = start({ DATA_DIR: dataDir, PORT: String(port), ...env }, [], from);
   await waitReady(port, run);
   // Ready once every worker listens and the start-up line is out.
   for (let i = 0; i < 300 && !run.output().includes(' is running at '); i++) await new Promise((r) => setTimeout(r, 50));
