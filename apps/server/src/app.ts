@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { modules } from './modules/index';
@@ -6,7 +6,8 @@ import { publicConfig } from './modules/site/public-config';
 import { authPlugin } from './platform/auth';
 import { CacheBus } from './platform/cache-bus';
 import type { AppDeps } from './platform/deps';
-import { loggableError, registerErrorHandler } from './platform/errors';
+import { registerErrorHandler } from './platform/errors';
+import { createLogs, OneLinePerRequest } from './platform/log';
 import { PART_LIMITS } from './platform/multipart';
 import { registerUploadBudget } from './platform/upload-budget';
 import { registerOpenApi } from './platform/openapi';
@@ -18,8 +19,9 @@ import { registerCompression, registerUploads, registerWeb } from './platform/we
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BuildOptions {
-  logger?: boolean;
-  /** Where the log goes instead of stdout (tests read what would be logged). */
+  /** The portal's log (server.ts makes it once per process); false for none; unset, one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
+  /** Where that default log goes instead of stdout (tests read what would be logged). */
   logStream?: { write(line: string): void };
 }
 
@@ -29,16 +31,8 @@ const trustProxyOption = (value: false | number | string[]) => (typeof value ===
 /** Builds the whole HTTP app on top of ready dependencies; server.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: deps.config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            // Any error logged anywhere goes through loggableError: never SQL parameters or driver details.
-            serializers: { err: loggableError },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-          },
+    ...(opts.logger === false ? { logger: false } : { loggerInstance: opts.logger ?? (createLogs(deps.config, opts.logStream).app as FastifyBaseLogger) }),
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A slow or stalled client cannot hold a socket for ever: the whole request (headers and body) within 30 s,

@@ -85,8 +85,6 @@ const EnvSchema = z.object({
   /** A session unused this long ends, whatever its expiry. */
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
   ADMIN_EMAILS: list,
-  /** Browser tests only (ignored unless NODE_ENV=test): development sign-ins of these e-mails become admins. */
-  TEST_DEV_ADMIN_EMAILS: list,
   HELPLINE_PHONE: z
     .string()
     .regex(/^\+?[\d ]{10,16}$/, 'must be a phone number such as +91 9876543210')
@@ -110,12 +108,14 @@ const EnvSchema = z.object({
   PUSH_ALLOW_LOOPBACK: flag(false),
   DEMO_DATA: flag(true).optional(),
   TRUST_PROXY: z.string().max(1000).optional(),
-  /** on: development sign-in even off loopback (never with Google or in production); off: never. */
+  /** on: development sign-in off loopback and through proxies too (never with Google or in production); off: never. */
   DEV_LOGIN: z.enum(['on', 'off', '']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: JSON lines; pretty: a short line per event for a person. Unset: pretty on a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
   WEB_DIST: z.string().optional(),
   /** The community's time zone: meal-slot cut-offs are wall-clock times here (cloud kitchen). */
   COMMUNITY_TIME_ZONE: z
@@ -161,11 +161,12 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       issuers: env.GOOGLE_ISSUERS.length ? env.GOOGLE_ISSUERS : ['https://accounts.google.com', 'accounts.google.com'],
     },
     devLogin: !env.GOOGLE_CLIENT_ID && !isProduction && env.DEV_LOGIN !== 'off' && (env.DEV_LOGIN === 'on' || isLoopbackHost(env.HOST)),
+    /** Only DEV_LOGIN=on lets a development sign-in through a proxy: on loopback, a proxy on the same machine would otherwise open it to everyone. */
+    devLoginThroughProxy: env.DEV_LOGIN === 'on',
     sessionSecret: env.SESSION_SECRET,
     sessionDays: env.SESSION_DAYS,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
     adminEmails: env.ADMIN_EMAILS,
-    testDevAdminEmails: env.NODE_ENV === 'test' ? env.TEST_DEV_ADMIN_EMAILS : [],
     contact: {
       helplinePhone: env.HELPLINE_PHONE,
       supportEmail: env.SUPPORT_EMAIL,
@@ -188,6 +189,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: { auth: env.AUTH_RATE_LIMIT, write: env.WRITE_RATE_LIMIT, search: env.SEARCH_RATE_LIMIT },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT || undefined,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : null,
     timeZone: env.COMMUNITY_TIME_ZONE,
   };

@@ -67,8 +67,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_LOGIN: 'on', NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'abc' })).toThrow(ConfigError);
   });
 
-  it('honours TEST_DEV_ADMIN_EMAILS only under NODE_ENV=test', () => {
-    expect(loadConfig({ NODE_ENV: 'test', TEST_DEV_ADMIN_EMAILS: 'A@x.in' }).testDevAdminEmails).toEqual(['a@x.in']);
-    expect(loadConfig({ TEST_DEV_ADMIN_EMAILS: 'a@x.in' }).testDevAdminEmails).toEqual([]);
+  it('lets development sign-in through a proxy only with DEV_LOGIN=on', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).devLoginThroughProxy).toBe(false);
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_LOGIN: 'on' }).devLoginThroughProxy).toBe(true);
+  });
+
+  it('reads LOG_FORMAT: json or pretty, unset meaning "pretty on a terminal, JSON otherwise"', () => {
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/^LOG_FORMAT is invalid/);
   });
 });
