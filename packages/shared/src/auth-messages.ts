@@ -6,4 +6,6 @@ export const AUTH_MESSAGES = {
   loginRequired: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do that.',
   welcome: (siteName: string) => `Welcome to ${siteName}!`,
+  devLoginThroughProxy:
+    'Development sign-in works only on the computer that runs the portal, not through a proxy. Ask whoever runs the portal to set up Google sign-in.',
 } as const;

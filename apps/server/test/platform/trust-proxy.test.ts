@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../app';
 
 // Finding 4: with TRUST_PROXY=true any caller could name its own address in X-Forwarded-For and dodge the limits.
-const t = useTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.9.9.9' });
+// DEV_LOGIN=on: development sign-in is the cheapest rate-limited route, and it refuses proxied requests otherwise.
+const t = useTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.9.9.9', DEV_LOGIN: 'on' });
 
 const devLogin = (remoteAddress: string, forwardedFor: string) =>
   t.app.inject({

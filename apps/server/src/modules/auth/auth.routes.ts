@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
+import { AUTH_MESSAGES, AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
 import { ErrorBody, OkBody } from '@padosi/shared/common';
 import { SessionUser } from '@padosi/shared/users';
 import { currentUser } from '../../platform/auth';
-import { AppError, NotFound } from '../../platform/errors';
+import { AppError, Forbidden, NotFound } from '../../platform/errors';
 import { findSessionUser } from '../users/users.service';
 import { createGoogleVerifier, GoogleTokenError } from './google-verifier';
-import { signIn, signOut, signOutEverywhere } from './auth.service';
+import { cameThroughProxy, signIn, signOut, signOutEverywhere } from './auth.service';
 import { audit } from '../../platform/audit';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -40,7 +40,9 @@ export async function authRoutes(app: FastifyInstance) {
     );
   }
 
-  // Development sign-in exists only without Google and never in production (config.devLogin says both).
+  // Development sign-in exists only without Google and never in production (config.devLogin says both), and only
+  // for requests made straight to the portal unless DEV_LOGIN=on: on loopback, a proxy on the same machine would
+  // otherwise hand it to anyone on the internet.
   if (config.devLogin) {
     r.post(
       '/api/auth/dev-login',
@@ -48,12 +50,16 @@ export async function authRoutes(app: FastifyInstance) {
         config: { policy: 'public', rateLimit: app.limits.auth },
         schema: {
           tags,
-          summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production)',
+          summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production, not through a proxy unless DEV_LOGIN=on)',
           body: DevLoginBody,
-          response: { 200: AuthResponse },
+          response: { 200: AuthResponse, 403: ErrorBody },
         },
       },
       async (request) => {
+        if (!config.devLoginThroughProxy && cameThroughProxy(request)) {
+          await audit(app.deps.database.db, request, 'auth.sign_in_refused', undefined, { method: 'dev', reason: 'proxy' });
+          throw Forbidden(AUTH_MESSAGES.devLoginThroughProxy);
+        }
         const email = request.body.email.toLowerCase();
         return signIn(app.deps, request, { sub: `dev:${email}`, email, name: request.body.name, picture: null, method: 'dev' });
       },

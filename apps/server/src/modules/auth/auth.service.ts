@@ -21,8 +21,7 @@ export interface VerifiedIdentity {
  */
 export async function signIn(deps: AppDeps, request: FastifyRequest, identity: VerifiedIdentity): Promise<AuthResponse> {
   const { db } = deps.database;
-  const listed = identity.method === 'google' ? deps.config.adminEmails : deps.config.testDevAdminEmails;
-  const isListedAdmin = listed.includes(identity.email.toLowerCase());
+  const isListedAdmin = identity.method === 'google' && deps.config.adminEmails.includes(identity.email.toLowerCase());
   const user = await accountForSignIn(db, identity, isListedAdmin, (userId) =>
     audit(db, request, 'auth.sign_in_refused', `user:${userId}`, { method: identity.method, reason: 'disabled' }, userId),
   );
@@ -42,9 +41,22 @@ export async function signOutEverywhere(deps: AppDeps, request: FastifyRequest, 
   return ended;
 }
 
-/** The start-up line about sign-in; server.ts prints it so an operator sees at once when development sign-in is on. */
-export function describeSignIn(config: Pick<Config, 'devLogin' | 'google'>) {
+/** Headers a proxy adds (RFC 7239's Forwarded, the X-Forwarded-* family, nginx's X-Real-IP, Via). */
+const PROXY_HEADER = /^(forwarded|x-forwarded-.+|x-real-ip|via)$/;
+
+/** Whether a request came through a proxy that says so: development sign-in refuses those unless DEV_LOGIN=on. */
+export const cameThroughProxy = (request: FastifyRequest) => Object.keys(request.headers).some((name) => PROXY_HEADER.test(name));
+
+/**
+ * The start-up line about sign-in, so that an operator sees at once what development sign-in allows: it signs
+ * anyone in as any e-mail, and an account that is an admin (made so by the setup link or the command line) stays
+ * one when signed in that way.
+ */
+export function describeSignIn(config: Pick<Config, 'devLogin' | 'devLoginThroughProxy' | 'google'>) {
   if (config.google.clientId) return 'Sign-in: Google.';
-  if (config.devLogin) return 'Sign-in: DEVELOPMENT sign-in is ON (anyone reaching this server can sign in as any e-mail; it never grants admin).';
-  return 'Sign-in: none configured (set GOOGLE_CLIENT_ID; development sign-in is off).';
+  if (!config.devLogin) return 'Sign-in: none configured (set GOOGLE_CLIENT_ID; development sign-in is off).';
+  const who = config.devLoginThroughProxy
+    ? 'anyone who reaches the portal, through a proxy too (DEV_LOGIN=on)'
+    : 'anyone who reaches this port directly (requests through a proxy are refused)';
+  return `Sign-in: DEVELOPMENT sign-in is ON: ${who} can sign in as any e-mail, an admin's included. Set GOOGLE_CLIENT_ID before residents use the portal.`;
 }

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { ADMIN_EMAIL, buildTestApp, useTestApp } from '../../../test/app';
+import { makeAdmin } from '../../../test/factories';
 import { describeSignIn } from './auth.service';
 import { loadConfig } from '../../config';
 
@@ -36,16 +38,59 @@ describe('POST /api/auth/dev-login', () => {
     expect(feedback.statusCode).toBe(403);
   });
 
-  it('is not offered off loopback unless DEV_LOGIN=on, and the start-up line says when it is', async () => {
-    const open = await buildTestApp({ HOST: '0.0.0.0' });
+  it('refuses a request that came through a proxy, unless DEV_LOGIN=on, and signs nobody in', async () => {
+    const proxied: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '198.51.100.7' },
+      { forwarded: 'for=198.51.100.7;proto=https' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-real-ip': '198.51.100.7' },
+    ];
+    for (const [i, headers] of proxied.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { email: `proxied${i}@example.com`, name: 'Via Proxy' },
+        headers,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ error: AUTH_MESSAGES.devLoginThroughProxy });
+    }
+    expect(await t.db.select().from(schema.users).where(like(schema.users.email, 'proxied%'))).toEqual([]);
+    const refusals = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'auth.sign_in_refused'));
+    expect(refusals.filter((r) => (r.details as { reason?: string }).reason === 'proxy')).toHaveLength(proxied.length);
+
+    const open = await buildTestApp({ DEV_LOGIN: 'on' });
     try {
-      const res = await open.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'x@example.com', name: 'X' } });
-      expect(res.statusCode).toBe(404);
+      const res = await open.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { email: 'proxied@example.com', name: 'Via Proxy' },
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(res.statusCode).toBe(200);
     } finally {
       await open.close();
     }
+  });
+
+  it('keeps an admin an admin (the start-up line says so), and is not offered off loopback unless DEV_LOGIN=on', async () => {
+    const admin = await makeAdmin(t, { googleSub: 'dev:made-admin@example.com', email: 'made-admin@example.com' });
+    const res = await devLogin({ email: 'made-admin@example.com', name: 'Made Admin' }, '10.0.0.9');
+    expect(res.json().user).toMatchObject({ id: admin.id, isadmin: true });
+
+    const offLoopback = await buildTestApp({ HOST: '0.0.0.0' });
+    try {
+      const refused = await offLoopback.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'x@example.com', name: 'X' } });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      await offLoopback.close();
+    }
     expect(describeSignIn(loadConfig({ HOST: '127.0.0.1' }))).toBe(
-      'Sign-in: DEVELOPMENT sign-in is ON (anyone reaching this server can sign in as any e-mail; it never grants admin).',
+      "Sign-in: DEVELOPMENT sign-in is ON: anyone who reaches this port directly (requests through a proxy are refused) can sign in as any e-mail, an admin's included. Set GOOGLE_CLIENT_ID before residents use the portal.",
+    );
+    expect(describeSignIn(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: 'on' }))).toBe(
+      "Sign-in: DEVELOPMENT sign-in is ON: anyone who reaches the portal, through a proxy too (DEV_LOGIN=on) can sign in as any e-mail, an admin's included. Set GOOGLE_CLIENT_ID before residents use the portal.",
     );
     expect(describeSignIn(loadConfig({ HOST: '0.0.0.0' }))).toBe('Sign-in: none configured (set GOOGLE_CLIENT_ID; development sign-in is off).');
     expect(describeSignIn(loadConfig({ HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'abc' }))).toBe('Sign-in: Google.');

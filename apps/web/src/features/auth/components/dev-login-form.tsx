@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, DevLoginBody, type AuthResponse, type DevLoginValues } from '@padosi/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { api } from '../../../lib/api-client';
+import { api, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 /** Development sign-in: offered only when Google is not configured and never in production. */
@@ -18,8 +18,9 @@ export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) 
   const onValid = async (values: DevLoginValues) => {
     try {
       onSignedIn(await api<AuthResponse>('/api/auth/dev-login', { json: values }));
-    } catch {
-      notify('error', AUTH_MESSAGES.loginFailed);
+    } catch (err) {
+      // The server's reason when it gives one (a request through a proxy is refused, and says why).
+      notify('error', errorText(err, AUTH_MESSAGES.loginFailed));
     }
   };
 
