@@ -35,7 +35,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
-    url: `${baseURL}/readyz`,
+    // Ready once the portal answers and the tests' admin has opened its setup link (scripts/e2e-server.mjs).
+    wait: { stdout: /^padosi e2e: ready at /m },
     reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(port) },

@@ -1,9 +1,13 @@
-// Starts the built portal for browser tests on E2E_PORT with a fresh temporary DATA_DIR and no demo data.
+// Starts the built portal for browser tests on E2E_PORT with a fresh temporary DATA_DIR and no demo data, then makes
+// the tests' admin (admin@e2e.padosi.in) the way an operator would: signed in, it opens the one-time setup link the
+// portal printed. Only then does it print the line Playwright waits for (playwright.config.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
+const ADMIN_EMAIL = 'admin@e2e.padosi.in';
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/server.js');
 if (!fs.existsSync(server) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -12,8 +16,9 @@ if (!fs.existsSync(server) || !fs.existsSync(path.join(root, 'apps/web/dist/inde
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-e2e-'));
 const port = process.env.E2E_PORT ?? '3199';
+const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [server], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'test',
@@ -22,12 +27,11 @@ const child = spawn(process.execPath, [server], {
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    // Development sign-ins never use ADMIN_EMAILS; this test-only list (honoured with NODE_ENV=test) makes the admin.
-    TEST_DEV_ADMIN_EMAILS: 'admin@e2e.padosi.in',
+    LOG_FORMAT: 'json',
     AUTH_RATE_LIMIT: '10000',
     WRITE_RATE_LIMIT: '10000',
     SEARCH_RATE_LIMIT: '100000',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: base,
     // One local hospital: the SOS panel shows configured groups only (police and fire stations stay hidden).
     EMERGENCY_CONTACTS: JSON.stringify([{ kind: 'hospital', name: 'E2E Test Hospital', phone: '+91 80 4000 1234', address: 'Ring Road' }]),
   },
@@ -38,4 +42,36 @@ process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
+});
+
+async function post(url, body, token) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+// The start-up message (a JSON line, LOG_FORMAT=json) carries the setup link; it is written once the portal answers.
+readline.createInterface({ input: child.stdout }).on('line', (line) => {
+  console.log(line);
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return;
+  }
+  if (!entry.setupUrl) return;
+  const token = new URL(entry.setupUrl).hash.slice(1);
+  post('/api/auth/dev-login', { email: ADMIN_EMAIL, name: 'Admin Tester' })
+    .then((auth) => post('/api/setup/claim', { token }, auth.token))
+    .then(
+      () => console.log(`padosi e2e: ready at ${base}, ${ADMIN_EMAIL} is the admin`),
+      (err) => {
+        console.error(`padosi e2e: could not make the admin: ${err.message}`);
+        stop('SIGTERM');
+      },
+    );
 });

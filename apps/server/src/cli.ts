@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config';
+import { appendAudit } from './platform/audit';
 import { BackupError, restoreBackup, writeBackup } from './platform/backup';
 import { committedMigrationHashes, migrateFirst, schema } from './platform/db';
 import { DataDirInUseError } from './platform/embedded-postgres';
@@ -54,7 +55,7 @@ async function admin(config: Config, action: string | undefined, email: string |
         .update(schema.users)
         .set({ isAdmin: action === 'grant', updatedAt: new Date() })
         .where(eq(schema.users.id, user.id));
-      await db.insert(schema.auditLog).values({ actorId: null, action: `cli.admin_${action}`, subject: `user:${user.id}`, details: { email } });
+      await appendAudit(db, { actorId: null, action: `cli.admin_${action}`, subject: `user:${user.id}`, details: { email } });
     }
     // Every request reads the account's admin flag afresh (platform/sessions.ts), so open sessions follow at once.
     console.log(`${email} is ${action === 'grant' ? 'now an admin' : 'no longer an admin'}, from their next request (no new sign-in needed).`);

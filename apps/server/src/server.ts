@@ -6,14 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, closeGracefully } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/index';
-import { describeSignIn } from './modules/auth/auth.service';
+import { hasAdmin, issueSetupLink } from './modules/setup/setup.service';
 import { openDatabase, type Database } from './platform/db';
 import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
 import { openEngine, type Engine } from './platform/engine';
 import { Jobs } from './platform/jobs';
+import { createLogs, type Logs } from './platform/log';
 import { defaultWebDist } from './platform/paths';
 import { loadSecrets, type Secrets } from './platform/secrets';
 import { UploadStore } from './platform/uploads';
+import { startupReport } from './startup-report';
 
 /*
  * One process (WORKERS=1) serves everything; with WORKERS > 1 the primary owns the database engine (starts the
@@ -41,11 +43,11 @@ function readConfig(): Config {
 /** Workers from the core count unless WORKERS says: measured in docs/performance.md (one per core). */
 export const workerCount = (config: Config) => config.workers || Math.max(1, os.availableParallelism());
 
-async function serve(config: Config, secrets: Secrets, database: Database): Promise<FastifyInstance> {
+async function serve(config: Config, logs: Logs, secrets: Secrets, database: Database): Promise<FastifyInstance> {
   const uploads = new UploadStore(config.uploadsDir);
   await uploads.init();
   const jobs = new Jobs(database);
-  const app = await buildApp({ config, secrets, database, uploads, jobs });
+  const app = await buildApp({ config, secrets, database, uploads, jobs }, { logger: logs.app });
   await jobs.start();
   if (!fs.existsSync(path.join(config.webDist!, 'index.html'))) {
     app.log.warn(`no web build at ${config.webDist}; run npm run build (the API still works)`);
@@ -74,7 +76,7 @@ function onStopSignals(stop: (signal: string) => Promise<void>) {
  * Forks the workers at once, so that they load the app's code while the primary starts and migrates the database;
  * each gets the database's address as soon as it is ready. A worker that dies is replaced.
  */
-function startWorkers(count: number) {
+function startWorkers(count: number, logs: Logs) {
   let databaseUrl: string | null = null;
   let stopping = false;
   // A worker asks once its code has loaded (a message sent earlier would find no listener); it is told when known.
@@ -95,7 +97,7 @@ function startWorkers(count: number) {
   };
   cluster.on('exit', (w, code, signal) => {
     if (stopping) return;
-    console.error(`worker ${w.process.pid} died (${signal ?? `code ${code}`}); starting a new one`);
+    logs.operator.warn(`worker ${w.process.pid} died (${signal ?? `code ${code}`}); starting a new one`);
     setTimeout(fork, 200);
   });
   let listening = 0;
@@ -128,16 +130,33 @@ function startWorkers(count: number) {
   };
 }
 
+/**
+ * The start-up message, once the portal answers. While it has no admin, the start issues a fresh one-time setup
+ * link (voiding the one an earlier start printed) and the message shows it.
+ */
+async function announce(config: Config, logs: Logs, database: Database, engine: Engine, workers: number) {
+  const link = await issueSetupLink(database.db);
+  const report = startupReport({
+    config,
+    database: engine.describe,
+    workers,
+    hasAdmin: link === null && (await hasAdmin(database.db)),
+    setupUrl: link ? `${config.publicUrl}/setup#${link.token}` : null,
+  });
+  logs.operator.info(report.fields, report.message);
+}
+
 async function primary() {
   const config = readConfig();
+  const logs = createLogs(config);
   // Everything this process writes into DATA_DIR (secrets, uploads, backups, logs) is private to the service user.
   process.umask(0o077);
   secureDataDir(config.dataDir);
   const secrets = loadSecrets(config); // generated once here, before any worker reads them
   const workers = workerCount(config);
-  const pool = workers > 1 ? startWorkers(workers) : null;
+  const pool = workers > 1 ? startWorkers(workers, logs) : null;
   try {
-    engine = await openEngine(config, { supervise: true, log: (message) => console.log(message) });
+    engine = await openEngine(config, { supervise: true, log: (message) => logs.operator.info(message) });
   } catch (err) {
     await pool?.stop();
     if (err instanceof DataDirInUseError) fail(err.message);
@@ -150,32 +169,28 @@ async function primary() {
     await uploads.init();
     // Demo data sends no job; the queue is there because every AppDeps has one, and is never started.
     const jobs = new Jobs(started.database);
-    if (await loadDemoData({ config, secrets, database: started.database, uploads, jobs })) console.log('demo data loaded into the empty database');
+    if (await loadDemoData({ config, secrets, database: started.database, uploads, jobs })) logs.operator.info('demo data loaded into the empty database');
   }
 
   if (!pool) {
-    const app = await serve(config, secrets, started.database);
+    const app = await serve(config, logs, secrets, started.database);
     onStopSignals(async (signal) => {
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       await closeGracefully(app, config.shutdownDrainMs);
       await started.close();
     });
-    console.log(`${config.siteName} is running at ${config.publicUrl} (database: ${started.describe}). ${describeSignIn(config)}`);
+    await announce(config, logs, started.database, started, 1);
     return;
   }
 
   // The primary serves no requests: it keeps the database engine and the workers running.
-  await started.database.close();
   pool.setDatabase(config.databaseUrl ?? started.embedded!.url);
   onStopSignals(async () => {
     await pool.stop();
     await started.embedded?.stop();
   });
   await pool.ready;
-  const limits = config.redisUrl ? '' : '; rate limits count per process: set REDIS_URL to share them';
-  console.log(
-    `${config.siteName} is running at ${config.publicUrl} with ${workers} workers (database: ${started.describe}${limits}). ${describeSignIn(config)}`,
-  );
+  await announce(config, logs, started.database, started, workers).finally(() => started.database.close());
 }
 
 async function worker() {
@@ -191,7 +206,7 @@ async function worker() {
     process.send!({ type: 'want-database' });
   });
   const database = await openDatabase({ url, poolSize: config.dbPoolSize });
-  const app = await serve(config, loadSecrets(config), database);
+  const app = await serve(config, createLogs(config), loadSecrets(config), database);
   onStopSignals(async () => {
     await closeGracefully(app, config.shutdownDrainMs);
     await database.close();

@@ -6,6 +6,7 @@ import { App, router } from './app/app';
 import { getSession } from './lib/auth-store';
 import { beginHydration, endHydration, whenHydrated } from './lib/hydration';
 import { registerServiceWorker } from './lib/push';
+import { refreshStoredUser } from './lib/session-refresh';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -31,6 +32,7 @@ function mount() {
   }
   // Tests and tools wait for this before they act: until now a server-rendered button does nothing.
   whenHydrated(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-app', 'ready')));
+  whenHydrated(() => void refreshStoredUser());
 }
 
 // A server-rendered page stays as it is until its route's code is in; rendering earlier would put the route's

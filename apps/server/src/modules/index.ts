@@ -23,6 +23,7 @@ import { reviewRoutes } from './reviews/reviews.routes';
 import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
+import { setupRoutes } from './setup/setup.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -30,6 +31,7 @@ import { userRoutes } from './users/users.routes';
 export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   siteRoutes,
   authRoutes,
+  setupRoutes,
   userRoutes,
   apartmentRoutes,
   feedbackRoutes,

@@ -10,6 +10,7 @@ import { adsRoutes, guardedAdsRoutes } from '../features/ads/routes';
 import { carpoolRoutes, guardedCarpoolRoutes } from '../features/carpool/routes';
 import { guardedHomeHelpRoutes, homeHelpRoutes } from '../features/home-help/routes';
 import { guardedRentalsRoutes, rentalsRoutes } from '../features/rentals/routes';
+import { setupRoutes } from '../features/setup/routes';
 import { guardedKitchenRoutes, kitchenRoutes } from '../features/kitchens/routes';
 import { RouteError } from './route-error';
 import { MissingPage, RouteFallback, ValidParams } from './route-guards';
@@ -29,6 +30,7 @@ const publicRoutes: RouteObject[] = [
   ...kitchenRoutes,
   ...cmsRoutes,
   ...bannerRoutes,
+  ...setupRoutes,
 ];
 /** Admin screens: signed in (RequireAuth) and admin (RequireAdmin). */
 const adminRoutes: RouteObject[] = [...guardedAdminRoutes, ...adminCmsRoutes, ...adminBannerRoutes];

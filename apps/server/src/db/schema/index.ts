@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './kitchens';
 export * from './cms';
 export * from './reports';
+export * from './setup';

@@ -45,6 +45,10 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Search suggestions of one or two characters match name starts through this btree (directory feature).
     index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // "Does the portal have an admin?" at every start and setup-link use, without reading every account.
+    index('users_admins_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
   ],
 );
 
