@@ -107,6 +107,18 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
   return { ...run, port, base: `http://127.0.0.1:${port}` };
 }
 
+/** Makes the signed-in holder of `token` the portal's first admin with the setup link of its start-up message. */
+export async function claimSetupLink(portal: Run & { base: string }, token: string) {
+  const url = /"setupUrl":"([^"]+)"/.exec(portal.output())?.[1];
+  if (!url) throw new Error(`no setup link in the start-up message: ${portal.output()}`);
+  const res = await fetch(`${portal.base}/api/setup/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ token: new URL(url).hash.slice(1) }),
+  });
+  if (res.status !== 200) throw new Error(`the setup link answered ${res.status}: ${await res.text()}`);
+}
+
 export async function waitReady(port: number, run?: Run, timeoutMs = 40_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {

@@ -23,8 +23,7 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 on the embedded Postgre
   it('reads its own writes on every worker and replaces a worker that dies, losing no acknowledged write', { timeout: 90_000 }, async () => {
     const dataDir = tempDataDir();
     const portal = await startPortal(dataDir, { WORKERS: '2' });
-    expect(portal.output()).toContain('with 2 workers');
-    expect(portal.output()).toContain('rate limits count per process');
+    expect(portal.output()).toContain('Workers: 2 (rate limits count per process: set REDIS_URL to share them)');
     const workers = workerPids(portal.child.pid!);
     expect(workers).toHaveLength(2);
 
