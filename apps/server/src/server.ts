@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, closeGracefully } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/index';
-import { hasAdmin, issueSetupLink } from './modules/setup/setup.service';
+import { issueSetupLink } from './modules/setup/setup.service';
 import { openDatabase, type Database } from './platform/db';
 import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
 import { openEngine, type Engine } from './platform/engine';
@@ -140,7 +140,8 @@ async function announce(config: Config, logs: Logs, database: Database, engine: 
     config,
     database: engine.describe,
     workers,
-    hasAdmin: link === null && (await hasAdmin(database.db)),
+    // No link is issued once the portal has an admin.
+    hasAdmin: link === null,
     setupUrl: link ? `${config.publicUrl}/setup#${link.token}` : null,
   });
   logs.operator.info(report.fields, report.message);

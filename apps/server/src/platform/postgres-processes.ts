@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { clusterEntry } from './cluster-location';
 
-/* The processes of an embedded PostgreSQL that this portal did not start: found, judged and stopped by pid. */
+/* The processes of an embedded PostgreSQL: whether they answer, and (for one this portal did not start) found and stopped by pid. */
 
 export class DataDirInUseError extends Error {}
 
@@ -88,29 +89,83 @@ export async function stopByPid(pid: number) {
 }
 
 /**
- * Kills a server that does not answer (stopped with SIGSTOP, or restarting in a loop) at once: its postmaster,
- * its process group (a portal starts PostgreSQL as a group of its own) and any backend still attached to its
- * shared memory, which would keep a new server from starting. Nothing acknowledged is lost: the next start
- * replays the WAL, as after a power cut.
+ * Kills a server that does not answer (stopped with SIGSTOP, or restarting in a loop) at once: its postmaster and
+ * its children (PostgreSQL puts each child in a session of its own, so they are found by parent pid), since a
+ * backend still attached to the old shared memory would keep a new server from starting. Nothing acknowledged is
+ * lost: the next start replays the WAL, as after a power cut.
  */
 export async function killServer(pid: number) {
-  const backends = fs.existsSync('/proc') ? childrenOf(pid) : [];
-  for (const target of [-pid, pid, ...backends]) {
+  const children = fs.existsSync('/proc') ? childrenOf(pid) : [];
+  for (const target of [pid, ...children]) {
     try {
       process.kill(target, 'SIGKILL');
     } catch {
-      /* gone already, or no such group */
+      /* gone already */
     }
   }
   await waitGone(pid, 3000);
-  for (const backend of backends) await waitGone(backend, 3000);
+  for (const child of children) await waitGone(child, 3000);
 }
 
-function childrenOf(pid: number): number[] {
+/** The processes whose parent is pid (Linux /proc). */
+export function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     if (processInfo(Number(entry))?.ppid === pid) found.push(Number(entry));
   }
   return found;
+}
+
+/**
+ * A server of ours that accepts connections but answers none for this long is stuck: killed and started again.
+ * Generous, so that a slow machine's healthy server is never taken for a stuck one.
+ */
+const SILENT_MS = 10_000;
+
+type Answer = 'ready' | 'starting' | 'silent';
+
+/**
+ * One connection attempt: ready; starting (not listening yet, or starting up or recovering: SQLSTATE 57P03); or
+ * silent (the connection was taken but nothing came back in time).
+ */
+export async function probe(url: string, timeoutMs: number): Promise<Answer> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return 'ready';
+  } catch (err) {
+    await client.end().catch(() => {});
+    const code = (err as { code?: unknown }).code;
+    return code === '57P03' || code === 'ECONNREFUSED' ? 'starting' : 'silent';
+  }
+}
+
+/**
+ * Waits for a running server to answer: 'ready'; 'exited' when its process ends; 'silent' when for SILENT_MS it
+ * took connections and answered none (a stopped or stuck server), or at the deadline.
+ */
+export async function awaitAnswer(url: string, running: () => boolean, deadline: number): Promise<Answer | 'exited'> {
+  let heard = Date.now();
+  while (Date.now() < deadline) {
+    if (!running()) return 'exited';
+    const answer = await probe(url, 2000);
+    if (answer === 'ready') return 'ready';
+    if (answer === 'starting') heard = Date.now();
+    else if (Date.now() - heard > SILENT_MS) return 'silent';
+    await wait(50);
+  }
+  return 'silent';
+}
+
+/** Whether a server we did not start (an orphan) accepts a connection within ms. */
+export async function answersWithin(url: string, pid: number, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end && alive(pid)) {
+    if ((await probe(url, Math.max(100, Math.min(1000, end - Date.now())))) === 'ready') return true;
+    await wait(100);
+  }
+  return false;
 }

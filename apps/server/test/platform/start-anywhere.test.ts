@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE_HOME, isRoot, postgresUser } from '../../src/platform/cluster-location';
+import { childrenOf } from '../../src/platform/postgres-processes';
 import { bundleDir, laterDataDir, postFeedback, postgresPid, start, startPortal, storedMessages, tempDataDir } from './portal-process';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -116,6 +117,31 @@ describe('the portal starts anywhere', () => {
     expect(await storedMessages(dataDir)).toEqual(new Set(['before the crash', 'after the crash']));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it('restarts its PostgreSQL when it stops answering while the portal runs', async () => {
+    const dataDir = tempDataDir();
+    const portal = await startPortal(dataDir, { WORKERS: '1' });
+    expect((await postFeedback(portal.base, 'before the hang')).status).toBe(201);
+    const stuck = postgresPid(dataDir);
+    // The whole server stops: the postmaster and its children, the backends of the portal's open connections too.
+    for (const pid of [stuck, ...childrenOf(stuck)]) process.kill(pid, 'SIGSTOP');
+    const stoppedAt = Date.now();
+    // Requests wait on the silent server until the watchdog has heard nothing three times in a row (about 15 s).
+    let answered = false;
+    while (!answered && Date.now() - stoppedAt < 45_000) {
+      answered = await postFeedback(portal.base, 'after the hang').then(
+        (res) => res.status === 201,
+        () => false,
+      );
+    }
+    expect(answered, portal.output()).toBe(true);
+    expect(Date.now() - stoppedAt).toBeLessThan(40_000);
+    expect(portal.output()).toContain(`PostgreSQL (pid ${stuck}) has not answered for 15 s; restarting it`);
+    expect(postgresPid(dataDir)).not.toBe(stuck);
+    expect([...(await storedMessages(dataDir))]).toContain('before the hang');
+    portal.child.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
   }, 90_000);
 
   it('the command line refuses a DATA_DIR that holds no cluster, in one line, and creates nothing', async () => {

@@ -18,8 +18,6 @@ export const SETUP_LINK_HOURS = 24;
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest();
 
-export { hasAdmin };
-
 /** A fresh link while the portal has no admin (voiding any older one); null, and no link at all, once it has one. */
 export async function issueSetupLink(db: Db, now = new Date()): Promise<{ token: string; expiresAt: Date } | null> {
   if (await hasAdmin(db)) {
