@@ -123,11 +123,11 @@ export function childrenOf(pid: number): number[] {
  */
 const SILENT_MS = 10_000;
 
-type Answer = 'ready' | 'starting' | 'silent';
+type Answer = 'ready' | 'not-ready' | 'silent';
 
 /**
- * One connection attempt: ready; starting (not listening yet, or starting up or recovering: SQLSTATE 57P03); or
- * silent (the connection was taken but nothing came back in time).
+ * One connection attempt: ready; not ready (not listening yet, or the server answered with an error of its own:
+ * starting up, recovering, too many clients); or silent (the connection was taken but nothing came back in time).
  */
 export async function probe(url: string, timeoutMs: number): Promise<Answer> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
@@ -138,8 +138,7 @@ export async function probe(url: string, timeoutMs: number): Promise<Answer> {
     return 'ready';
   } catch (err) {
     await client.end().catch(() => {});
-    const code = (err as { code?: unknown }).code;
-    return code === '57P03' || code === 'ECONNREFUSED' ? 'starting' : 'silent';
+    return err instanceof pg.DatabaseError || (err as { code?: unknown }).code === 'ECONNREFUSED' ? 'not-ready' : 'silent';
   }
 }
 
@@ -153,7 +152,7 @@ export async function awaitAnswer(url: string, running: () => boolean, deadline:
     if (!running()) return 'exited';
     const answer = await probe(url, 2000);
     if (answer === 'ready') return 'ready';
-    if (answer === 'starting') heard = Date.now();
+    if (answer === 'not-ready') heard = Date.now();
     else if (Date.now() - heard > SILENT_MS) return 'silent';
     await wait(50);
   }
