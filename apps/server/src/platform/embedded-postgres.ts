@@ -52,7 +52,7 @@ const USER = 'padosi';
 /** The advisory lock key a portal holds on its embedded server while it runs. */
 const OWNER_LOCK = 0x7061646f; // 'pado'
 /** How long a server left running by a killed portal may take to answer before it is killed and replaced. */
-const ORPHAN_PATIENCE_MS = 3_000;
+const ORPHAN_PATIENCE_MS = 2_000;
 /** A start (or a restart after a crash) gives up after this long and says why. */
 const START_BUDGET_MS = 30_000;
 /** While the portal runs, its server is asked this often whether it answers; after WATCHDOG_MISSES silences it is restarted. */
