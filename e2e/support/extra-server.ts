@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 /** A second built server with its own configuration, for journeys the shared e2e server cannot show. */
 export async function startExtraServer(port: number, env: Record<string, string>) {
@@ -11,14 +12,13 @@ export async function startExtraServer(port: number, env: Record<string, string>
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const ready = () =>
+    fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  // A server that never gets ready fails the test here, not later with a confusing refusal.
+  await expect.poll(ready, { message: `the extra server on port ${port} answers /readyz`, timeout: 30_000, intervals: [200] }).toBe(true);
   return {
     url,
     stop: async () => {
