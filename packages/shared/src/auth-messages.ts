@@ -5,5 +5,7 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Invalid token.',
   loginRequired: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do that.',
+  adminOnly: 'Only admins can do that.',
+  googleNotVerified: 'Google sign-in could not be verified. Please try again.',
   welcome: (siteName: string) => `Welcome to ${siteName}!`,
 } as const;
