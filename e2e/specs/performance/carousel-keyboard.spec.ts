@@ -18,7 +18,7 @@ async function makeBanners(request: APIRequestContext, count: number) {
         image: { name: 'b.png', mimeType: 'image/png', buffer: await picture('', 40 + i * 90, 1200, 400) },
       },
     });
-    expect(res.ok()).toBe(true);
+    expect(res.status(), await res.text()).toBe(201);
     titles.push(title);
   }
   return titles;
