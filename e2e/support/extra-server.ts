@@ -17,8 +17,15 @@ export async function startExtraServer(port: number, env: Record<string, string>
       (res) => res.ok,
       () => false,
     );
-  // A server that never gets ready fails the test here, not later with a confusing refusal.
-  await expect.poll(ready, { message: `the extra server on port ${port} answers /readyz`, timeout: 30_000, intervals: [200] }).toBe(true);
+  // A server that never gets ready fails the test here, not later with a confusing refusal; it gets as long as the
+  // main server does (playwright.config.ts): a first start runs initdb, 6–20 s on a busy 2-core machine and more.
+  try {
+    await expect.poll(ready, { message: `the extra server on port ${port} answers /readyz`, timeout: 60_000, intervals: [200] }).toBe(true);
+  } catch (error) {
+    // SIGTERM lets the portal stop its embedded PostgreSQL, which would outlive a killed process.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     stop: async () => {
