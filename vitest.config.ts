@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API and system projects run on PostgreSQL (TEST_DATABASE_URL or an embedded server), one template per run. */
+const onPostgres = {
+  environment: 'node',
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  setupFiles: ['apps/server/test/event-loop-guard.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  maxWorkers: 2,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,15 +25,19 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          setupFiles: ['apps/server/test/event-loop-guard.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/test/system/**'],
+          ...onPostgres,
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+        },
+      },
+      {
+        // Whole portal processes and long runs: two instances on one database, kill -9, workers, backup under load,
+        // contract fuzzing. `npm test` runs them as a step of their own so their time shows.
+        test: {
+          name: 'system',
+          include: ['apps/server/test/system/**/*.test.ts'],
+          ...onPostgres,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

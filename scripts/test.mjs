@@ -9,6 +9,8 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   // On the PostgreSQL at TEST_DATABASE_URL when set (CI), otherwise on an embedded server started for the run.
   ['API tests', 'npx', ['vitest', 'run', '--project', 'api'], {}],
+  // Whole portal processes (two instances, kill -9, workers, backup under load) and contract fuzzing, timed apart.
+  ['system tests', 'npx', ['vitest', 'run', '--project', 'system'], {}],
   ['build', 'npm', ['run', 'build']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ];

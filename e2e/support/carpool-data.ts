@@ -37,14 +37,10 @@ export async function postRequest(request: APIRequestContext, auth: E2EUser, val
   return (await res.json()).request.id;
 }
 
-/**
- * A maid provider in the directory, made through the directory's own API (categories by an admin, the provider by
- * its owner). Returns null when this build has no directory API yet, so the caller can say why it cannot go on.
- */
-export async function makeMaidProvider(request: APIRequestContext, admin: E2EUser, owner: E2EUser, name: string): Promise<number | null> {
+/** A maid provider in the directory, made through the directory's own API (categories by an admin, the provider by its owner). */
+export async function makeMaidProvider(request: APIRequestContext, admin: E2EUser, owner: E2EUser, name: string): Promise<number> {
   const tag = `${Date.now().toString(36)}${++seq}`;
   const main = await request.post('/api/managecategory/create', { headers: bearer(admin), multipart: { name: `House Keeping ${tag}` } });
-  if (main.status() === 404) return null;
   expect(main.status(), await main.text()).toBe(201);
   const sub = await request.post('/api/managecategory/create', {
     headers: bearer(admin),

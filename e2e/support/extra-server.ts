@@ -11,9 +11,13 @@ export async function startExtraServer(port: number, env: Record<string, string>
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'error', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // The start-up message is one JSON line (LOG_FORMAT=json); it says the portal answers, and carries the setup link.
+  // The start-up message is one JSON line (LOG_FORMAT=json): it comes once the portal answers, with the setup link.
+  // A server that never gets there fails the test here, not later with a confusing refusal; it gets as long as the
+  // main server does (playwright.config.ts): a first start runs initdb, 6–20 s on a busy 2-core machine and more.
+  let timer: NodeJS.Timeout | undefined;
   const started = new Promise<{ setupUrl?: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the extra server exited (${code}) before it started`)));
+    timer = setTimeout(() => reject(new Error(`the extra server on port ${port} printed no start-up message in 60 s`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`the extra server on port ${port} exited (${code}) before it started`)));
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       try {
         const entry = JSON.parse(line) as { msg?: string; setupUrl?: string };
@@ -23,7 +27,16 @@ export async function startExtraServer(port: number, env: Record<string, string>
       }
     });
   });
-  const startup = await started;
+  let startup: { setupUrl?: string };
+  try {
+    startup = await started;
+  } catch (error) {
+    // SIGTERM lets the portal stop its embedded PostgreSQL, which would outlive a killed process.
+    child.kill('SIGTERM');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     /** The one-time link that makes the first admin, as the start-up message printed it. */

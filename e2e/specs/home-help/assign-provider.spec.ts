@@ -9,7 +9,6 @@ test('a resident asks for a maid; the admin assigns a provider and starts it; th
   const admin = await signUpAdmin(request);
   const providerName = `Lakshmi ${Date.now().toString(36)}`;
   const providerId = await makeMaidProvider(request, admin, await signUp(request, { name: 'Provider Owner' }), providerName);
-  test.skip(providerId === null, 'This build has no directory API to create a maid provider with (merge the directory feature first).');
 
   // The resident creates the request; the submit stays disabled until the form is valid.
   const resident = await signUpWithProfile(request, { name: 'Meera Resident' });

@@ -115,6 +115,6 @@ test('choosing a picture compresses it without a CSP error', async ({ page, requ
   await page.goto('/profile');
   const input = page.locator('input[type="file"]').first();
   await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await picture('Me', 30, 'jpeg', 2400, 1800) });
-  await page.waitForTimeout(1500);
+  await expect(page.getByText(/^Image compressed: \d+ KB to \d+ KB\.$/)).toBeVisible();
   expect(messages.filter((m) => /Content Security Policy|worker/i.test(m))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxMessage } from './common';
 import { optionalLink } from './links';
+import { IMAGE_MESSAGES } from './images';
 
 export { hasBannerButton } from './home-constants';
 
@@ -24,8 +25,9 @@ export const BANNER_MESSAGES = {
   created: 'Banner created successfully!',
   updated: 'Banner updated successfully!',
   failed: 'An unexpected error occurred. Please try again.',
-  compressFailed: 'Failed to compress image. Please try another file.',
+  compressFailed: IMAGE_MESSAGES.compressFailed,
   imageType: 'Only JPG, PNG or WebP images are allowed.',
+  notFound: 'The banner',
 } as const;
 
 /** India's offset: a date-only expiry means the end of that day for the portal's users. */

@@ -3,6 +3,8 @@
  * Date.UTC) so neither the machine's time zone nor a UTC conversion can ever shift a day. "Today" is the
  * calendar date in India (Asia/Kolkata, UTC+05:30 all year: India has no daylight saving time).
  */
+import { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from './week-days';
+
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -64,6 +66,9 @@ export function weekdayIndex(iso: string): number {
   return (((toDayNumber(iso) + 3) % 7) + 7) % 7;
 }
 
+/** The weekday code (MON…SUN) of a calendar date. */
+export const weekDayOf = (iso: string): WeekDay => WEEK_DAYS[weekdayIndex(iso)]!;
+
 /** The Monday of the week holding the date, as a day number. */
 export const mondayOf = (iso: string) => toDayNumber(iso) - weekdayIndex(iso);
 
@@ -83,11 +88,9 @@ export function formatDayMonth(iso: string, withYear = false): string {
   return `${d} ${MONTH_SHORT[m - 1]}${withYear ? ` ${y}` : ''}`;
 }
 
-const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
 /** 'Mon, 2 Jun 2025'. */
 export function formatLongDate(iso: string): string {
-  return `${WEEKDAY_SHORT[weekdayIndex(iso)]}, ${formatDayMonth(iso, true)}`;
+  return `${WEEK_DAY_LABELS[weekDayOf(iso)]}, ${formatDayMonth(iso, true)}`;
 }
 
 /** '07:05' → '7:05 AM'; anything that is not HH:MM is returned unchanged. */

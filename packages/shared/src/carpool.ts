@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isIsoDate, isTimeOfDay, toTimeOfDay, todayInIndia } from './calendar-dates';
 import { INDIAN_MOBILE, SHORT_MAX, maxMessage, short } from './common';
 import { Paged, pageNumber } from './paging';
-import { RECURRENCE_PATTERNS, WEEK_DAYS, sortWeekDays, type RideSchedule } from './recurrence';
+import { RECURRENCE_PATTERNS, type RideSchedule } from './recurrence';
+import { WEEK_DAYS, sortWeekDays } from './week-days';
 
 export const RIDE_MODES = ['car', 'bike'] as const;
 export type RideMode = (typeof RIDE_MODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxMessage } from './common';
 import { isBlankHtml, visibleTextLength } from './rich-text';
+import { IMAGE_MESSAGES } from './images';
 
 export * from './cms-constants';
 
@@ -38,7 +39,7 @@ export const CMS_MESSAGES = {
   updated: 'Page updated successfully.',
   deleted: 'Page deleted successfully.',
   statusChanged: 'Page status updated.',
-  compressFailed: 'Failed to compress image. Please try another file.',
+  compressFailed: IMAGE_MESSAGES.compressFailed,
 } as const;
 
 /**

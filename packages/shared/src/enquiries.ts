@@ -16,6 +16,8 @@ export const ENQUIRY_MESSAGES = {
   requirementMax: 'Maximum 300 characters allowed.',
   failure: 'Something went wrong. Please try again.',
   submitting: 'Submitting...',
+  sent: 'Thank you! Our team will call you shortly.',
+  notFound: 'The enquiry',
 } as const;
 
 /** Where an enquiry was sent from: the home-page form or the shell's quick-enquiry modal. */

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './common';
 
+import { FAVORITE_MESSAGES } from './provider-constants';
+
 export { FAVORITE_MESSAGES, FAVORITES_LIST_MAX } from './provider-constants';
 
 export const FavoriteBody = z.object({
   service_provider_id: z.coerce
-    .number({ error: 'service_provider_id is required.' })
+    .number({ error: FAVORITE_MESSAGES.providerRequired })
     .int()
-    .positive('service_provider_id is required.')
+    .positive(FAVORITE_MESSAGES.providerRequired)
     .max(MAX_ROW_ID, 'The service provider was not found.'),
 });
 

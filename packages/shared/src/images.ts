@@ -7,6 +7,12 @@
  * Every stored file has two WebP copies beside it: a thumbnail, "<name>-thumb.webp" (320 px wide at most), and a
  * medium copy, "<name>-medium.webp" (800 px wide at most), for phones (decision 1106).
  */
+/** What the browser says while it prepares a picture, where a form has no text of its own. */
+export const IMAGE_MESSAGES = {
+  compressFailed: 'Failed to compress image. Please try another file.',
+  compressed: (fromKb: number, toKb: number) => `Image compressed: ${fromKb} KB to ${toKb} KB.`,
+} as const;
+
 export const IMAGE_FOLDERS = ['serviceproviders', 'ads', 'rentals', 'cms', 'banners', 'profiles', 'kitchens', 'categories'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, groupIndian, isFree, toPriceString } from './money';
+import { formatRupees, fromPaise, groupIndian, isFree, isPrice, toPaise, toPriceString } from './money';
 
 describe('groupIndian', () => {
   it.each([
@@ -14,6 +14,37 @@ describe('groupIndian', () => {
   ])('%s → %s', (input, expected) => expect(groupIndian(input)).toBe(expected));
 
   it('leaves text that is not a decimal untouched', () => expect(groupIndian('abc')).toBe('abc'));
+
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [123456, '1,23,456'],
+    [1234567, '12,34,567'],
+    [123456789, '12,34,56,789'],
+    [-4500, '-4,500'],
+  ])('counts: %d → %s, as en-IN groups it', (n, text) => {
+    expect(groupIndian(n)).toBe(text);
+    expect(groupIndian(n)).toBe(n.toLocaleString('en-IN'));
+  });
+});
+
+describe('paise', () => {
+  it('adds prices as whole paise with no float error', () => {
+    expect(toPaise('0.1') + toPaise('0.2')).toBe(30);
+    expect(fromPaise(toPaise('149.50') * 3 + toPaise('20.25'))).toBe('468.75');
+    expect(fromPaise(5)).toBe('0.05');
+    expect(() => toPaise('1.234')).toThrow();
+  });
+
+  it('a price has at most 9 whole digits and 2 decimals, and no sign', () => {
+    expect(isPrice('999999999.99')).toBe(true);
+    expect(isPrice('1000000000')).toBe(false);
+    expect(isPrice('-5')).toBe(false);
+    expect(() => toPriceString('-5')).toThrow();
+  });
 });
 
 describe('formatRupees', () => {

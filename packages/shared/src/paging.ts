@@ -28,11 +28,11 @@ export const pageQuery = ({ pageSize = PAGE_SIZE_DEFAULT, pageSizeMax = PAGE_SIZ
 export const PageQuery = pageQuery();
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/** The one response shape of a page of `item`. */
+/** The one response shape of a page of `item`: the schema for routes, and (as a type) what a client gets back. */
 export const Paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-export interface Page<T> {
+export interface Paged<T> {
   items: T[];
   total: number;
   page: number;

@@ -36,6 +36,8 @@ export const PROVIDER_MESSAGES = {
   phoneRequired: 'Phone Number is required.',
   imageRequired: 'An image is required.',
   imageTooLarge: 'File size should not exceed 1 MB.',
+  /** Registration's limit is the upload's own (5 MB), so its refusal names no size. */
+  imageTooLargeCreate: 'The image is too large.',
   imageType: 'Only JPG, PNG or WebP images are allowed.',
   added: 'Service provider added successfully!',
   addFailed: 'Error adding service provider.',
@@ -86,6 +88,7 @@ export const FAVORITE_MESSAGES = {
   addLogin: 'Unable to add to favorites. Please login to continue.',
   removeLogin: 'Unable to remove from favorites. Please login to continue.',
   failed: 'Something went wrong. Please try again later.',
+  providerRequired: 'service_provider_id is required.',
 } as const;
 
 /** The most favourites one list call returns; a person's favourites stay far below this. */

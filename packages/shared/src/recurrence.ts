@@ -9,9 +9,11 @@ import {
   timeInIndia,
   toDayNumber,
   todayInIndia,
+  weekDayOf,
   weekdayIndex,
   yearOf,
 } from './calendar-dates';
+import { WEEK_DAY_LABELS, WEEK_DAY_NAMES, WEEK_DAYS, sortWeekDays, type WeekDay } from './week-days';
 
 /**
  * Which dates a ride runs on. Dates are calendar dates ('YYYY-MM-DD') in India; see calendar-dates.ts.
@@ -29,11 +31,6 @@ import {
  */
 export const RECURRENCE_PATTERNS = ['DAILY', 'WEEKLY', 'MONTHLY', 'CUSTOM'] as const;
 export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
-export const WEEK_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-
-export const WEEK_DAY_LABELS: Record<WeekDay, string> = { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' };
-const WEEK_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const ORDINALS = ['1st', '2nd', '3rd', '4th', 'last'] as const;
 
 export interface RideSchedule {
@@ -48,11 +45,6 @@ export interface RideSchedule {
 
 /** Safety net for open-ended loops; a real schedule stops long before. */
 const MAX_STEPS = 5000;
-
-export const weekDayOf = (iso: string): WeekDay => WEEK_DAYS[weekdayIndex(iso)]!;
-
-/** The days of a weekly schedule, deduplicated, in week order. */
-export const sortWeekDays = (days: readonly WeekDay[]): WeekDay[] => WEEK_DAYS.filter((d) => days.includes(d));
 
 const intervalOf = (s: RideSchedule) => Math.max(1, Math.floor(s.recurrence_interval || 1));
 
@@ -215,7 +207,7 @@ export function describeSchedule(s: RideSchedule, today: string = todayInIndia()
     }
     case 'CUSTOM': {
       const place = ORDINALS[weekOfMonth(s.ride_date) - 1];
-      text = `Every ${plural(n, 'month')} on the ${place} ${WEEK_DAY_NAMES[weekdayIndex(s.ride_date)]}`;
+      text = `Every ${plural(n, 'month')} on the ${place} ${WEEK_DAY_NAMES[weekDayOf(s.ride_date)]}`;
       break;
     }
   }

@@ -16,6 +16,8 @@ export const PROFILE_LIMITS = {
 } as const;
 
 export const PROFILE_MESSAGES = {
+  ownProfileOnly: 'You can only update your own profile.',
+  userNotFound: 'The user',
   nameRequired: 'Name is required.',
   nameMin: 'Minimum 3 characters.',
   phoneRequired: 'Phone number is required.',

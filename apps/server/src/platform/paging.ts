@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from './db';
-import type { Page } from '@padosi/shared/paging';
+import type { Paged } from '@padosi/shared/paging';
 
 export interface PageWindow {
   offset: number;
@@ -50,4 +50,4 @@ export interface PageRequest {
 export const pageSlice = ({ page, pageSize }: PageRequest) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
 /** The one response shape of a list: items, the total for page numbers, and the page asked for. */
-export const toPage = <T>(items: T[], total: number, { page, pageSize }: PageRequest): Page<T> => ({ items, total, page, pageSize });
+export const toPage = <T>(items: T[], total: number, { page, pageSize }: PageRequest): Paged<T> => ({ items, total, page, pageSize });

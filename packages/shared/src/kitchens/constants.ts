@@ -1,4 +1,4 @@
-import type { WeekDay } from '../recurrence';
+import type { WeekDay } from '../week-days';
 
 export const KITCHEN_SLOTS = ['breakfast', 'lunch', 'snacks', 'dinner'] as const;
 export type KitchenSlot = (typeof KITCHEN_SLOTS)[number];
@@ -69,6 +69,10 @@ export interface SlotSchedule {
   cutoff_day: 'same' | 'previous';
 }
 
+/** A kitchen or dish photo: JPEG, PNG or WebP (the server checks the bytes again). */
+export const KITCHEN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const isKitchenPhoto = (file: { type: string }) => (KITCHEN_PHOTO_TYPES as readonly string[]).includes(file.type);
+
 export const KITCHEN_LIMITS = {
   nameMin: 3,
   nameMax: 60,
@@ -78,6 +82,9 @@ export const KITCHEN_LIMITS = {
   maxPhotos: 5,
   photoMaxBytes: 5 * 1024 * 1024,
   storedMaxPx: 1600,
+  /** The browser compresses a photo over 1 MB to about 300 KB (the stored size) before it uploads. */
+  photoCompressOverBytes: 1024 * 1024,
+  photoCompressTargetKb: 300,
   priceMax: 99999.99,
   itemNameMax: 60,
   itemDescriptionMax: 300,
@@ -91,6 +98,9 @@ export const KITCHEN_LIMITS = {
 } as const;
 
 export const KITCHEN_MESSAGES = {
+  itemRemoved: 'Menu item removed.',
+  tooManyPhotos: (max: number) => `You can only upload up to ${max} photos.`,
+  photoType: (file: string) => `Invalid file type: ${file}`,
   nameRequired: `Kitchen name must be ${KITCHEN_LIMITS.nameMin}–${KITCHEN_LIMITS.nameMax} characters.`,
   cuisineRequired: 'Choose at least one cuisine (up to 5).',
   dietRequired: 'Choose veg, non-veg or both.',

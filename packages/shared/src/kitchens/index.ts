@@ -1,4 +1,3 @@
 export * from './constants';
-export * from './money';
 export * from './schemas';
 export * from './time';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ItemBody, KitchenBody, cutoffAt, fromPaise, nextOpenSlot, toPaise, zonedInstant, zonedToday } from '../kitchens';
+import { ItemBody, KitchenBody, cutoffAt, nextOpenSlot, zonedInstant, zonedToday } from '../kitchens';
 
 describe('kitchen money', () => {
-  it('adds prices as whole paise with no float error', () => {
-    expect(toPaise('0.1') + toPaise('0.2')).toBe(30);
-    expect(fromPaise(toPaise('149.50') * 3 + toPaise('20.25'))).toBe('468.75');
-    expect(fromPaise(5)).toBe('0.05');
-    expect(() => toPaise('1.234')).toThrow();
-  });
   it('the form schemas normalise prices and refuse a third decimal', () => {
     expect(ItemBody.parse({ name: 'Poha', price: '40', is_veg: true, slots: ['breakfast'], days: ['MON'], daily_limit: 5 }).price).toBe('40.00');
     expect(ItemBody.safeParse({ name: 'Poha', price: '40.001', is_veg: true, slots: ['breakfast'], days: ['MON'], daily_limit: 5 }).success).toBe(false);

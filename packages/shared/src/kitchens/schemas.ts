@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PageQuery, Paged } from '../common';
 import { HH_MM, isIsoDate } from '../calendar-dates';
-import { WEEK_DAYS } from '../recurrence';
+import { WEEK_DAYS } from '../week-days';
 import { CUISINES, DIETS, FULFILMENTS, KITCHEN_LIMITS as L, KITCHEN_MESSAGES as M, KITCHEN_SLOTS, ORDER_STATUSES, PAYMENTS } from './constants';
-import { isPrice, toPaise, fromPaise } from './money';
+import { fromPaise, isPrice, toPaise } from '../money';
 
 const text = (max: number, message: string, min = 0) => z.string().trim().max(max, message).min(min, message);
 

@@ -1,4 +1,4 @@
-import { addDays } from '../calendar-dates';
+import { addDays, weekDayOf } from '../calendar-dates';
 import type { KitchenSlot, SlotSchedule } from './constants';
 
 const DAY_MS = 86_400_000;
@@ -50,8 +50,7 @@ export function nextOpenSlot(schedule: readonly SlotSchedule[], timeZone: string
   let best: NextSlot | null = null;
   for (let d = 0; d <= 7 && !best; d++) {
     const date = addDays(today, d);
-    const weekday = new Date(Date.parse(`${date}T00:00:00Z`)).getUTCDay();
-    const code = (['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const)[weekday]!;
+    const code = weekDayOf(date);
     for (const s of schedule) {
       if (!s.days.includes(code)) continue;
       const cutoff = cutoffAt(date, s, timeZone);

@@ -1,5 +1,6 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
-import type { RecurrencePattern, WeekDay } from '@padosi/shared/recurrence';
+import type { RecurrencePattern } from '@padosi/shared/recurrence';
+import type { WeekDay } from '@padosi/shared/week-days';
 import { schema } from '../../platform/db';
 import type { DemoContext } from './context';
 

@@ -1,17 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '@padosi/shared/calendar-dates';
-import {
-  KITCHEN_LIMITS,
-  cutoffAt,
-  fromPaise,
-  toPaise,
-  zonedToday,
-  type Cuisine,
-  type Diet,
-  type KitchenSlot,
-  type SlotSchedule,
-} from '@padosi/shared/kitchens';
-import { WEEK_DAYS, type WeekDay } from '@padosi/shared/recurrence';
+import { KITCHEN_LIMITS, cutoffAt, zonedToday, type Cuisine, type Diet, type KitchenSlot, type SlotSchedule } from '@padosi/shared/kitchens';
+import { fromPaise, toPaise } from '@padosi/shared/money';
+import { WEEK_DAYS, type WeekDay } from '@padosi/shared/week-days';
 import { schema } from '../../platform/db';
 import type { DemoContext } from './context';
 import { demoPicture } from './images';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { WEEK_DAYS } from '@padosi/shared/week-days';
 import { hiddenReason, ownedRow, timestamps } from './users';
 
 /**
@@ -24,7 +25,7 @@ export const rides = pgTable(
     additionalNotes: text('additional_notes').notNull().default(''),
     isRecurring: boolean('is_recurring').notNull().default(false),
     recurrencePattern: text('recurrence_pattern', { enum: ['DAILY', 'WEEKLY', 'MONTHLY', 'CUSTOM'] }),
-    recurrenceDays: text('recurrence_days', { enum: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] })
+    recurrenceDays: text('recurrence_days', { enum: WEEK_DAYS })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { makeCategoryPair, makeProvider } from '../../../test/directory-factories';
 import { insertRide } from '../../../test/carpool-factories';
-import { makeKitchen, NOW, setNow } from '../../../test/kitchens-factories';
+import { makeItem, makeKitchen, NOW, orderBody, setNow } from '../../../test/kitchens-factories';
 
 /*
  * Issue 12: an admin hides and shows providers; a report hides a ride or a provider; disabling an account hides
@@ -106,6 +106,7 @@ describe('disabling an account', () => {
     await t.app.inject({ method: 'PUT', url: `/api/service-providers/verify/${reported.id}`, headers: admin.auth, payload: { hidden: true } });
     const ride = await insertRide(t, owner.id, { fromLocation: 'Nimbus Gate' });
     const kitchen = await makeKitchen(t, owner, { name: 'Nimbus Kitchen' });
+    const dish = await makeItem(t, owner, kitchen.id);
     expect(await providerSeen(p.id, 'Nimbus Pipes', owner.id)).toEqual(everywhere);
 
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${owner.id}`, headers: admin.auth, payload: { is_disabled: true } })).statusCode).toBe(
@@ -116,8 +117,9 @@ describe('disabling an account', () => {
     expect((await get(`/api/carpooling/details/${ride.id}`)).statusCode).toBe(404);
     expect(ids(await get('/api/kitchens?q=Nimbus'))).not.toContain(kitchen.id);
     expect((await get(`/api/kitchens/${kitchen.id}`)).statusCode).toBe(404);
-    const order = await t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchen.id}/orders`, headers: visitor.auth, payload: {} });
-    expect([400, 404]).toContain(order.statusCode);
+    // A valid order, so that only the hidden kitchen can refuse it.
+    const order = await t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchen.id}/orders`, headers: visitor.auth, payload: orderBody(dish.id) });
+    expect(order.statusCode).toBe(404);
     const adminView = await get(`/api/kitchens/${kitchen.id}`, admin);
     expect(adminView.json()).toMatchObject({ hidden: true, is_open: false });
 

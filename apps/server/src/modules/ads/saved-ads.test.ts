@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../platform/db';
 import { useTestApp } from '../../../test/app';
@@ -31,8 +31,12 @@ describe('saved ads', () => {
     expect((await call('GET', `/api/ads/saved/${first}`, buyer)).json()).toEqual({ ad_id: first, saved: false });
     expect((await call('PUT', `/api/ads/saved/${first}`, buyer)).json()).toEqual({ ad_id: first, saved: true });
     expect((await call('PUT', `/api/ads/saved/${first}`, buyer)).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 5));
     await call('PUT', `/api/ads/saved/${second}`, buyer);
+    // Both saves may fall in one millisecond: the first is dated a minute earlier, so "newest first" is decided by time.
+    await t.db
+      .update(schema.savedAds)
+      .set({ createdAt: sql`${schema.savedAds.createdAt} - interval '1 minute'` })
+      .where(and(eq(schema.savedAds.userId, buyer.id), eq(schema.savedAds.adId, first)));
     expect((await call('GET', `/api/ads/saved/${first}`, buyer)).json()).toEqual({ ad_id: first, saved: true });
     expect((await call('GET', `/api/ads/saved/${first}`, other)).json()).toEqual({ ad_id: first, saved: false });
 

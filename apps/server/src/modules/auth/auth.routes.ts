@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
 import { ErrorBody, OkBody } from '@padosi/shared/common';
-import { SessionUser } from '@padosi/shared/users';
+import { PROFILE_MESSAGES, SessionUser } from '@padosi/shared/users';
 import { currentUser } from '../../platform/auth';
 import { AppError, Forbidden, NotFound } from '../../platform/errors';
 import { findSessionUser } from '../users/users.service';
@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
           if (err instanceof GoogleTokenError) {
             request.log.warn({ reason: err.message }, 'google token refused');
             await audit(app.deps.database.db, request, 'auth.sign_in_failed', undefined, { method: 'google', reason: err.message.slice(0, 200) });
-            throw new AppError(401, 'Google sign-in could not be verified. Please try again.');
+            throw new AppError(401, AUTH_MESSAGES.googleNotVerified);
           }
           throw err;
         }
@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { policy: 'user' }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: SessionUser }) } } },
     async (request) => {
       const user = await findSessionUser(app.deps.database.db, currentUser(request).id);
-      if (!user) throw NotFound('The user');
+      if (!user) throw NotFound(PROFILE_MESSAGES.userNotFound);
       return { user };
     },
   );

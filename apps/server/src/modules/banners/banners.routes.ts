@@ -37,7 +37,7 @@ export async function bannerRoutes(app: FastifyInstance) {
     async (request) => {
       if (request.query.all !== 'true') return listLiveBanners(db());
       if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
-      if (!request.user.isAdmin) throw Forbidden('Only admins can do that.');
+      if (!request.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
       return listAllBanners(db());
     },
   );
@@ -50,7 +50,7 @@ export async function bannerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await findBanner(db(), request.params.id);
-      if (!row || (!isLive(row) && !request.user?.isAdmin)) throw NotFound('The banner');
+      if (!row || (!isLive(row) && !request.user?.isAdmin)) throw NotFound(BANNER_MESSAGES.notFound);
       return toBanner(row);
     },
   );
@@ -87,7 +87,7 @@ export async function bannerRoutes(app: FastifyInstance) {
       ['image'],
     ),
     async (request) => {
-      if (!(await findBanner(db(), request.params.id))) throw NotFound('The banner');
+      if (!(await findBanner(db(), request.params.id))) throw NotFound(BANNER_MESSAGES.notFound);
       const { values, image } = await readBannerForm(request);
       const data = await changeBanner(app.deps, request.params.id, values, image);
       await audit(db(), request, 'banner.update', `banner:${data.id}`, { title: data.title, status: data.status });

@@ -1,6 +1,6 @@
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
-import { timeInIndia, todayInIndia, weekdayIndex } from '@padosi/shared/calendar-dates';
-import { WEEK_DAYS, isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
+import { timeInIndia, todayInIndia, weekDayOf } from '@padosi/shared/calendar-dates';
+import { isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { ServiceContext } from '../../platform/context';
 import type { AppDeps } from '../../platform/deps';
@@ -41,7 +41,7 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
     from: filter.from,
     to: filter.to,
     date,
-    weekday: date ? WEEK_DAYS[weekdayIndex(date)]! : null,
+    weekday: date ? weekDayOf(date) : null,
     today,
     now: timeInIndia(now),
     userId,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
-import { ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
+import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
 import { audit } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
 import { toPage } from '../../platform/paging';
@@ -25,7 +25,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { name, phone, service, requirement, source } = request.body;
       const row = await insertEnquiry(app.deps.database.db, { name, phone, service, requirement, source, userId: request.user?.id ?? null });
-      return reply.status(201).send({ message: 'Thank you! Our team will call you shortly.', id: row.id });
+      return reply.status(201).send({ message: ENQUIRY_MESSAGES.sent, id: row.id });
     },
   );
 
@@ -60,7 +60,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await updateEnquiryStatus(app.deps.database.db, request.params.id, request.body.status);
-      if (!row) throw NotFound('The enquiry');
+      if (!row) throw NotFound(ENQUIRY_MESSAGES.notFound);
       await audit(app.deps.database.db, request, 'enquiry.status', `enquiry:${row.id}`, { status: row.status });
       return toEnquiryItem(row);
     },

@@ -52,7 +52,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const id = request.body?.service_provider_id ?? request.query.service_provider_id;
-      if (!id) throw Invalid('service_provider_id is required.', { service_provider_id: 'service_provider_id is required.' });
+      if (!id) throw Invalid(FAVORITE_MESSAGES.providerRequired, { service_provider_id: FAVORITE_MESSAGES.providerRequired });
       await removeFavorite(db(), user.id, id);
       return { message: FAVORITE_MESSAGES.removed, service_provider_id: id, is_favorite: false };
     },

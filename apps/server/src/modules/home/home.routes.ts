@@ -35,7 +35,7 @@ export async function homeRoutes(app: FastifyInstance) {
     async (request) => {
       if (request.query.all !== 'true') return listTestimonials(db());
       if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
-      if (!request.user.isAdmin) throw Forbidden('Only admins can do that.');
+      if (!request.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
       return listTestimonials(db(), true);
     },
   );

@@ -1,5 +1,6 @@
-import { CANCELLABLE, fromPaise, nextOpenSlot, toPaise, type Kitchen, type KitchenCard, type MenuItem, type Order } from '@padosi/shared/kitchens';
-import type { WeekDay } from '@padosi/shared/recurrence';
+import { CANCELLABLE, nextOpenSlot, type Kitchen, type KitchenCard, type MenuItem, type Order } from '@padosi/shared/kitchens';
+import { fromPaise, toPaise } from '@padosi/shared/money';
+import type { WeekDay } from '@padosi/shared/week-days';
 import type { ItemRow, KitchenWithNames } from './kitchens.repo';
 import type { OrderLineRow, OrderWithNames } from './orders.repo';
 

@@ -143,7 +143,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
     { config: { policy: 'user', ...write }, schema: { tags, summary: 'Remove a menu item (owner)', params: ItemParam, response: { 200: Message, ...errors } } },
     async (request) => {
       await kitchens.removeItem(deps, currentUser(request), request.params.itemId);
-      return { message: 'Menu item removed.' };
+      return { message: KITCHEN_MESSAGES.itemRemoved };
     },
   );
 

@@ -9,8 +9,7 @@ import {
   type ItemValues,
   type KitchenValues,
 } from '@padosi/shared/kitchens';
-import { addDays } from '@padosi/shared/calendar-dates';
-import { weekDayOf } from '@padosi/shared/recurrence';
+import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
 import { audit } from '../../platform/audit';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';

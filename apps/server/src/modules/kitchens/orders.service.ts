@@ -1,16 +1,6 @@
-import { formatDayMonth, formatTime12h } from '@padosi/shared/calendar-dates';
-import {
-  CANCELLABLE,
-  KITCHEN_MESSAGES as M,
-  OWNER_MOVES,
-  cutoffAt,
-  fromPaise,
-  toPaise,
-  zonedToday,
-  type KitchenSlot,
-  type OrderStatus,
-} from '@padosi/shared/kitchens';
-import { weekDayOf } from '@padosi/shared/recurrence';
+import { formatDayMonth, formatTime12h, weekDayOf } from '@padosi/shared/calendar-dates';
+import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
+import { fromPaise, toPaise } from '@padosi/shared/money';
 import type { AuthUser } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';

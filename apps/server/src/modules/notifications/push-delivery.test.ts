@@ -7,13 +7,11 @@ import { makeUser, type TestUser } from '../../../test/factories';
 import { inDays, rentalFields, sendRental } from '../../../test/rentals-factories';
 import { decryptPush, makeSubscriber, startPushService, subscribeBrowser, verifyVapid, type Subscriber } from '../../../test/push-service';
 
-/** Port 3422 is this engineer's test push service (see the port plan). */
-const PUSH_PORT = 3422;
-
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
-  push = await startPushService(PUSH_PORT);
+  // A free port: a fixed one collides with any other run of the suite on the machine.
+  push = await startPushService(0);
   t = await buildTestApp({ PUSH_ALLOW_LOOPBACK: 'true', WRITE_RATE_LIMIT: '2000', VAPID_SUBJECT: 'mailto:push-test@padosi.in' });
 });
 afterAll(async () => {

@@ -134,7 +134,7 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { values, image } = await readProviderForm(request, ProviderCreateForm, PROVIDER_LIMITS.imageMaxBytesCreate, 'The image is too large.');
+      const { values, image } = await readProviderForm(request, ProviderCreateForm, PROVIDER_LIMITS.imageMaxBytesCreate, PROVIDER_MESSAGES.imageTooLargeCreate);
       const id = await createProvider(app.deps, user, values, image);
       return reply.status(201).send({ message: PROVIDER_MESSAGES.added, id });
     },

@@ -1,4 +1,4 @@
-import { groupIndian } from '@padosi/shared/money';
+import { formatRupees } from '@padosi/shared/money';
 import type { PushPayload } from '@padosi/shared/notifications';
 import type { RentalType } from '@padosi/shared/rentals';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ const shortDate = (iso: string) =>
  */
 export const newRentalPush = (r: RentalRow): PushPayload => ({
   title: 'New rental listed',
-  body: `${FOR_WHOM[r.type]} · ₹${groupIndian(r.rentalCost)} / month · available from ${shortDate(r.availableFrom)}`,
+  body: `${FOR_WHOM[r.type]} · ${formatRupees(r.rentalCost)} / month · available from ${shortDate(r.availableFrom)}`,
   url: `/rentals/details/${r.id}`,
 });
 

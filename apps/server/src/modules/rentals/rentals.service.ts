@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, type Rental, type RentalFieldsValues } from '@padosi/shared/rentals';
-import type { Page } from '@padosi/shared/paging';
+import type { Paged } from '@padosi/shared/paging';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
 import type { ServiceContext } from '../../platform/context';
@@ -50,7 +50,7 @@ export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: 
   return publicPages.page(deps.database.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
 
-const publicPages = new ListingPages<Page<Rental>>('rentals');
+const publicPages = new ListingPages<Paged<Rental>>('rentals');
 
 export async function getRental(deps: AppDeps, viewer: AuthUser | null, id: number) {
   const row = await repo.findRental(deps.database.db, id);

@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const me = currentUser(request);
-      if (request.params.userId !== me.id) throw Forbidden('You can only update your own profile.');
+      if (request.params.userId !== me.id) throw Forbidden(PROFILE_MESSAGES.ownProfileOnly);
       const { values, files } = await readForm(request, { fields: ProfileBody, fileField: 'profile_picture', maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
       const user = await updateProfile(app.deps, me.id, values, files[0]);
       return { message: PROFILE_MESSAGES.success, user: toSessionUser(user) };

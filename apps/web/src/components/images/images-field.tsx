@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { compressImage } from '../../lib/images';
+import { FOCUS_RING_INSIDE } from './focus-ring';
 import { notify } from '../../lib/notify';
 
 export interface NewImage {
@@ -10,8 +11,10 @@ export interface NewImage {
 
 export interface ImageRules {
   max: number;
-  /** The file types the form accepts (checked by type and name). */
+  /** The file types the form accepts (checked by type and name), for the chooser and in words ("JPG or PNG"). */
   isAllowed: (file: File) => boolean;
+  accept: string;
+  typesText: string;
   compressOverBytes: number;
   compressTargetKb: number;
   compressMaxPx: number;
@@ -24,6 +27,8 @@ export interface ImageRules {
 interface Props {
   /** "image" or "photo": the field's words ("Images", "Add images", "Remove image 2"). */
   noun: 'image' | 'photo';
+  /** The field's name when it is not the plural noun ("Kitchen photos"). */
+  label?: string;
   rules: ImageRules;
   required?: boolean;
   /** Refusals shown under the field (ads) or as error notifications (rentals). */
@@ -31,7 +36,8 @@ interface Props {
   /** Stored images kept on the listing: a key (what the form sends back to delete) and a thumbnail URL. */
   kept: Array<{ key: string; thumb: string }>;
   added: NewImage[];
-  onRemoveKept: (key: string) => void;
+  /** Without it the stored images cannot be removed and take no place: a new image replaces them (a dish's photo). */
+  onRemoveKept?: (key: string) => void;
   onRemoveAdded: (index: number) => void;
   onAdd: (images: NewImage[]) => void;
   /** A message from the form (e.g. no image at submit). */
@@ -43,16 +49,19 @@ interface Props {
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /**
- * The one image field of every listing form: thumbnails of kept and new images with a remove button each, an
- * add tile, in-browser compression of large files, and the form's own refusals for type and count.
+ * The one field for several images (or one that a new one replaces): thumbnails of kept and new images with a
+ * remove button each, an add tile, in-browser compression of large files, and the form's own refusals for type and
+ * count. A single picture with a preview is `ImagePicker`.
  */
-export function ImagesField({ noun, rules, required, report, kept, added, onRemoveKept, onRemoveAdded, onAdd, error, helpSuffix = '' }: Props) {
+export function ImagesField(props: Props) {
+  const { noun, label, rules, required, report, kept, added, onRemoveKept, onRemoveAdded, onAdd, error, helpSuffix = '' } = props;
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const total = kept.length + added.length;
+  const total = (onRemoveKept ? kept.length : 0) + added.length;
   const message = problem ?? error;
   const plural = `${noun}s`;
+  const words = rules.max === 1 ? noun : plural;
 
   async function choose(e: React.ChangeEvent<HTMLInputElement>) {
     const files = [...(e.target.files ?? [])];
@@ -90,18 +99,20 @@ export function ImagesField({ noun, rules, required, report, kept, added, onRemo
   const tile = 'relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100';
   const removeButton =
     'absolute right-1 top-1 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow hover:text-red-700';
-  const image = (src: string, alt: string, label: string, onRemove: () => void) => (
+  const image = (src: string, alt: string, removeLabel: string, onRemove?: () => void) => (
     <li key={src} className={tile}>
       <img src={src} alt={alt} className="size-full object-cover" width={120} height={120} />
-      <button type="button" className={removeButton} onClick={onRemove} aria-label={label}>
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      {onRemove && (
+        <button type="button" className={removeButton} onClick={onRemove} aria-label={removeLabel}>
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
     </li>
   );
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-help`}>
       <legend className="text-sm font-medium text-slate-700">
-        {capital(plural)}
+        {label ?? capital(plural)}
         {required && (
           <span className="text-red-600" aria-hidden="true">
             *
@@ -109,23 +120,25 @@ export function ImagesField({ noun, rules, required, report, kept, added, onRemo
         )}
       </legend>
       <ul className={`grid grid-cols-3 gap-2 ${rules.max > 5 ? 'sm:grid-cols-4' : 'sm:grid-cols-5'}`}>
-        {kept.map((img, i) => image(img.thumb, `${capital(noun)} ${i + 1}`, `Remove ${noun} ${i + 1}`, () => onRemoveKept(img.key)))}
+        {kept.map((img, i) => image(img.thumb, `${capital(noun)} ${i + 1}`, `Remove ${noun} ${i + 1}`, onRemoveKept && (() => onRemoveKept(img.key))))}
         {added.map((img, i) => image(img.preview, `New ${noun} ${i + 1}: ${img.file.name}`, `Remove new ${noun} ${img.file.name}`, () => onRemoveAdded(i)))}
         {total < rules.max && (
           <li className={`${tile} border-dashed`}>
+            {/* The tile clips what is drawn outside it, so the keyboard's focus ring is drawn inside. */}
             <label
               htmlFor={id}
-              className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:outline-2 focus-within:outline-brand-600"
+              className={`flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING_INSIDE}`}
             >
               <ImagePlus className="size-6" aria-hidden="true" />
-              {busy ? 'Compressing…' : `Add ${plural}`}
-              <input id={id} type="file" multiple accept="image/jpeg,image/png,.jpg,.jpeg,.png" className="sr-only" onChange={choose} disabled={busy} />
+              {busy ? 'Compressing…' : `Add ${words}`}
+              <input id={id} type="file" multiple={rules.max > 1} accept={rules.accept} className="sr-only" onChange={choose} disabled={busy} />
             </label>
           </li>
         )}
       </ul>
       <p id={`${id}-help`} className="text-sm text-slate-500">
-        {total} of {rules.max} {plural} · JPG or PNG{helpSuffix}
+        {total} of {rules.max} {words} · {rules.typesText}
+        {helpSuffix}
       </p>
       {message && (
         <p className="text-sm text-red-600" role="alert">

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../lib/format';
+import { groupIndian } from '@padosi/shared/money';
 import { CardSkeletons } from '../ui/skeleton';
 
 /** A number from the URL that only counts when it is a whole number above zero (a page, a user id). */
@@ -13,8 +13,8 @@ export const positive = (value: string | null | undefined) => {
 /** "12 ads · page 2 of 3": what a paged list holds, or a space while it loads so the live region keeps its height. */
 export function listingCount(data: { total: number } | undefined, page: number, totalPages: number, one: string, many: string) {
   if (!data) return ' ';
-  const pages = totalPages > 1 ? ` · page ${page} of ${formatCount(totalPages)}` : '';
-  return `${formatCount(data.total)} ${data.total === 1 ? one : many}${pages}`;
+  const pages = totalPages > 1 ? ` · page ${page} of ${groupIndian(totalPages)}` : '';
+  return `${groupIndian(data.total)} ${data.total === 1 ? one : many}${pages}`;
 }
 
 interface ListingQuery<T> {

@@ -1,6 +1,5 @@
-import { MONTH_SHORT, dayOfMonth, formatTime12h, monthOf, todayInIndia, weekdayIndex, yearOf } from '@padosi/shared/calendar-dates';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { MONTH_SHORT, dayOfMonth, formatTime12h, monthOf, todayInIndia, weekDayOf, yearOf } from '@padosi/shared/calendar-dates';
+import { WEEK_DAY_LABELS } from '@padosi/shared/week-days';
 
 /** 'Mon, 24 Nov' this year, 'Mon, 4 Jan 2027' otherwise; 'Today' and 'Tomorrow' where they apply. */
 export function rideDay(iso: string, today = todayInIndia()): string {
@@ -9,7 +8,7 @@ export function rideDay(iso: string, today = todayInIndia()): string {
   const tomorrow = new Date(Date.UTC(ty, tm - 1, td + 1)).toISOString().slice(0, 10);
   if (iso === tomorrow) return 'Tomorrow';
   const year = yearOf(iso) !== yearOf(today) ? ` ${yearOf(iso)}` : '';
-  return `${WEEKDAYS[weekdayIndex(iso)]}, ${dayOfMonth(iso)} ${MONTH_SHORT[monthOf(iso) - 1]}${year}`;
+  return `${WEEK_DAY_LABELS[weekDayOf(iso)]}, ${dayOfMonth(iso)} ${MONTH_SHORT[monthOf(iso) - 1]}${year}`;
 }
 
 export const rideWhen = (date: string, time: string) => `${rideDay(date)} · ${formatTime12h(time)}`;

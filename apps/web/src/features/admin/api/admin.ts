@@ -5,7 +5,7 @@ import type { CategoryAliases } from '@padosi/shared/category-aliases';
 import type { HomeCard, Testimonial } from '@padosi/shared/home';
 import type { ReportItem, ReportStatus } from '@padosi/shared/reports';
 import { api } from '../../../lib/api-client';
-import type { Paged } from './enquiries';
+import type { Paged } from '@padosi/shared/paging';
 
 /** Invalidates the given admin lists after a write (and the public lists that show the same rows). */
 function useAdminWrite<V, R>(fn: (v: V) => Promise<R>, keys: string[][]) {

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnquiryItem, EnquiryStatus } from '@padosi/shared/enquiries';
+import type { Paged } from '@padosi/shared/paging';
 import { api } from '../../../lib/api-client';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const enquiriesQuery = (page: number, status: EnquiryStatus | '') =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedbackItem } from '@padosi/shared/feedback';
 import { api } from '../../../lib/api-client';
-import type { Paged } from './enquiries';
+import type { Paged } from '@padosi/shared/paging';
 
 export const feedbackQuery = (page: number) =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type Category } from '@padosi/shared/categories';
 import { Field, Input, Select } from '../../../components/ui/field';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/images/image-picker';
+import { useCompressedImage } from '../../../components/images/use-compressed-image';
 import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { saveOutcome } from '../../../lib/save-outcome';
 import { useSaveCategory } from '../api/admin';
@@ -22,6 +23,11 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
   const [toprating, setToprating] = useState(category?.toprating ?? false);
   const [status, setStatus] = useState(category?.status ?? true);
   const [icon, setIcon] = useState<File | null>(null);
+  const iconImage = useCompressedImage({
+    current: category?.icon_path ?? null,
+    compress: ICON_COMPRESS,
+    onChange: setIcon,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (e: React.FormEvent) => {
@@ -99,14 +105,7 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
           <input type="checkbox" className="size-5" checked={toprating} onChange={(e) => setToprating(e.target.checked)} /> Show as a home card
         </label>
       </div>
-      <ImagePicker
-        label="Icon"
-        shape="square"
-        current={category?.icon_path ?? null}
-        compress={ICON_COMPRESS}
-        failureMessage="Failed to compress image. Please try another file."
-        onChange={setIcon}
-      />
+      <ImagePicker label="Icon" shape="square" {...iconImage} />
       <SaveOrCancel editing={Boolean(category)} saving={save.isPending} label={category ? 'Update category' : 'Create category'} onCancel={onDone} />
     </form>
   );

@@ -4,7 +4,8 @@ import type { HomeCard } from '@padosi/shared/home';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/images/image-picker';
+import { useCompressedImage } from '../../../components/images/use-compressed-image';
 import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { QueryState } from '../../../components/ui/query-state';
 import { imageUrl, onImageError } from '../../../lib/images';
@@ -27,6 +28,11 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
     priority: String(card?.priority ?? 0),
   });
   const [image, setImage] = useState<File | null>(null);
+  const cardImage = useCompressedImage({
+    current: card?.image ?? null,
+    compress: { maxSizeKb: 150, maxPx: 1200 },
+    onChange: setImage,
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -58,13 +64,7 @@ function HomeCardForm({ card, onDone }: { card: HomeCard | null; onDone: () => v
           <Input id={id} type="number" min={0} max={100000} aria-describedby={describedBy} invalid={invalid} {...field('priority')} />
         )}
       </Field>
-      <ImagePicker
-        label="Image"
-        current={card?.image ?? null}
-        compress={{ maxSizeKb: 150, maxPx: 1200 }}
-        failureMessage="Failed to compress image. Please try another file."
-        onChange={setImage}
-      />
+      <ImagePicker label="Image" shape="wide" {...cardImage} />
       <SaveOrCancel editing={Boolean(card)} saving={save.isPending} label={card ? 'Update card' : 'Add card'} onCancel={onDone} wrap={false} />
     </form>
   );

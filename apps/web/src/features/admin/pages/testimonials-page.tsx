@@ -4,7 +4,8 @@ import type { Testimonial } from '@padosi/shared/home';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/images/image-picker';
+import { useCompressedImage } from '../../../components/images/use-compressed-image';
 import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
@@ -42,6 +43,11 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
     is_active: String(testimonial?.is_active ?? true),
   });
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoImage = useCompressedImage({
+    current: testimonial?.profile_pic_url ?? null,
+    compress: PHOTO,
+    onChange: setPhoto,
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -84,14 +90,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           )}
         </Field>
       </div>
-      <ImagePicker
-        label="Photo"
-        shape="square"
-        current={testimonial?.profile_pic_url ?? null}
-        compress={PHOTO}
-        failureMessage="Failed to compress image. Please try another file."
-        onChange={setPhoto}
-      />
+      <ImagePicker label="Photo" shape="square" {...photoImage} />
       <SaveOrCancel
         editing={Boolean(testimonial)}
         saving={save.isPending}

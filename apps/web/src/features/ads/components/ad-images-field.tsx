@@ -10,6 +10,8 @@ export type { NewImage };
 const rules: ImageRules = {
   max: AD_LIMITS.maxImages,
   isAllowed: isAllowedAdImage,
+  accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  typesText: 'JPG or PNG',
   compressOverBytes: AD_LIMITS.compressOverBytes,
   compressTargetKb: AD_LIMITS.compressTargetKb,
   compressMaxPx: AD_LIMITS.compressMaxPx,

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { BANNER_LIMITS, BANNER_MESSAGES, BannerData, type Banner, type BannerInput, type BannerValues } from '@padosi/shared/banners';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/images/image-picker';
+import { useCompressedImage } from '../../../components/images/use-compressed-image';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveBanner } from '../api/banners';
@@ -29,6 +30,12 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
   const navigate = useNavigate();
   const save = useSaveBanner();
   const [image, setImage] = useState<File | null>(null);
+  const bannerImage = useCompressedImage({
+    current: banner?.image_url ?? null,
+    compress: BANNER_LIMITS.compress,
+    failureMessage: BANNER_MESSAGES.compressFailed,
+    onChange: setImage,
+  });
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -102,13 +109,7 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
           )}
         </Field>
       </div>
-      <ImagePicker
-        label="Banner image"
-        current={banner?.image_url ?? null}
-        compress={BANNER_LIMITS.compress}
-        failureMessage={BANNER_MESSAGES.compressFailed}
-        onChange={setImage}
-      />
+      <ImagePicker label="Banner image" shape="wide" {...bannerImage} />
       {message && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {message}

@@ -5,7 +5,8 @@ import { CMS_LIMITS, CMS_MESSAGES, CMS_STATUSES, CmsBody, pageLink, slugify, typ
 import { visibleTextLength } from '@padosi/shared/rich-text';
 import { SaveOrCancel } from '../../../components/ui/save-or-cancel';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
-import { ImagePicker } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/images/image-picker';
+import { useCompressedImage } from '../../../components/images/use-compressed-image';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -29,6 +30,12 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
   const editorId = useId();
   const save = useSaveCmsPage();
   const [image, setImage] = useState<File | null>(null);
+  const bannerImage = useCompressedImage({
+    current: page?.banner_image ?? null,
+    compress: CMS_LIMITS.compress,
+    failureMessage: CMS_MESSAGES.compressFailed,
+    onChange: setImage,
+  });
   const [slugTouched, setSlugTouched] = useState(Boolean(page));
   const {
     register,
@@ -116,13 +123,7 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
           </p>
         </div>
       </div>
-      <ImagePicker
-        label="Banner image"
-        current={page?.banner_image ?? null}
-        compress={CMS_LIMITS.compress}
-        failureMessage={CMS_MESSAGES.compressFailed}
-        onChange={setImage}
-      />
+      <ImagePicker label="Banner image" shape="wide" {...bannerImage} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Meta title" error={errors.meta_title?.message}>
           {({ id, describedBy, invalid }) => (

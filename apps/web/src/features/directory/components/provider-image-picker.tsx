@@ -1,8 +1,7 @@
-import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
 import { ImagePicker } from '../../../components/images/image-picker';
-import { compressImage, kb, NO_IMAGE, onImageError } from '../../../lib/images';
+import { compressImage, kb } from '../../../lib/images';
 import { notify } from '../../../lib/notify';
 
 interface Props {
@@ -50,20 +49,10 @@ export function ProviderImagePicker({ mode, current, onChange, requiredMessage }
   const src = preview ?? providerImageUrl(current) ?? null;
   return (
     <ImagePicker
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
-      picture={
-        <img
-          src={src ?? NO_IMAGE}
-          onError={onImageError}
-          alt={src ? 'Chosen picture' : ''}
-          width={160}
-          height={120}
-          className="aspect-[4/3] w-40 rounded-xl bg-slate-100 object-cover"
-        />
-      }
-      icon={<ImagePlus className="size-4" aria-hidden="true" />}
+      shape="photo"
+      src={src}
+      alt="Chosen picture"
       chooseLabel={src ? 'Change picture' : 'Choose a picture'}
-      accept="image/jpeg,image/png,image/webp"
       hint={mode === 'update' ? 'JPG, PNG or WebP, up to 1 MB' : 'JPG, PNG or WebP'}
       message={error ?? requiredMessage ?? null}
       onFile={onFile}

@@ -1,14 +1,10 @@
 import { BadgeCheck, Flame } from 'lucide-react';
 import { DIET_LABELS, ORDER_STATUS_LABELS, SPICE_LABELS, type Diet, type OrderStatus } from '@padosi/shared/kitchens';
-import { groupIndian } from '@padosi/shared/money';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { imageUrl } from '../../../lib/images';
 
 /** A stored kitchen photo's thumbnail (the upload pipeline writes "<name>-thumb.webp" beside it). */
 export const kitchenThumb = (file: string | null) => imageUrl(file ? file.replace(/\.[a-z]+$/, '-thumb.webp') : null, 'kitchens');
-
-/** "₹1,234.50": kitchen amounts keep their paise. */
-export const rupees = (amount: string) => `₹${groupIndian(amount)}`;
 
 /** The Indian food mark: a green square with a dot for veg, a brown one with a triangle for non-veg. */
 export function VegMark({ isVeg }: { isVeg: boolean }) {

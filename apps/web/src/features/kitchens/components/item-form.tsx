@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ItemBody, KITCHEN_LIMITS, KITCHEN_SLOTS, SLOT_LABELS, SPICE_LABELS, type ItemValues, type MenuItem } from '@padosi/shared/kitchens';
-import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/recurrence';
+import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/week-days';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Select, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveItem } from '../api/kitchens';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
-import { kitchenThumb } from './badges';
+import { KitchenPhotosField, type NewImage } from './kitchen-photos-field';
 
 type FormInput = z.input<typeof ItemBody>;
 
@@ -45,7 +44,7 @@ function ChipsField<T extends string>({ legend, values, labels, value, onChange,
 /** Add or edit one menu item: name, price, veg mark, spice, slots and days, daily quantity and a photo. */
 export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?: MenuItem; onDone: () => void }) {
   const save = useSaveItem();
-  const [photo, setPhoto] = useState<File[]>([]);
+  const [photo, setPhoto] = useState<NewImage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -62,7 +61,7 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await save.mutateAsync({ kitchenId, itemId: item?.id, body: values, photo: photo[0] ?? null });
+      await save.mutateAsync({ kitchenId, itemId: item?.id, body: values, photo: photo[0]?.file ?? null });
       notify('success', 'Menu item saved.');
       onDone();
     } catch (err) {
@@ -151,13 +150,13 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
           <ChipsField legend="Days" values={WEEK_DAYS} labels={WEEK_DAY_LABELS} value={field.value} onChange={field.onChange} error={errors.days?.message} />
         )}
       />
-      <PhotoPicker
+      <KitchenPhotosField
         label="Photo"
-        thumbUrl={kitchenThumb}
         kept={item?.photo && !photo.length ? [item.photo] : []}
         added={photo}
         max={1}
-        onChangeAdded={setPhoto}
+        onRemoveAdded={() => setPhoto([])}
+        onAdd={setPhoto}
       />
       {failure && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">

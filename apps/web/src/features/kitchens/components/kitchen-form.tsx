@@ -11,8 +11,7 @@ import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { subscribeToPush } from '../../../lib/push-subscription';
 import { useAddPhotos, useRemovePhoto, useSaveKitchen } from '../api/kitchens';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
-import { kitchenThumb } from './badges';
+import { KitchenPhotosField, type NewImage } from './kitchen-photos-field';
 import { ScheduleField } from './schedule-field';
 
 type FormInput = z.input<typeof KitchenBody>;
@@ -55,7 +54,7 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
   const save = useSaveKitchen();
   const addPhotos = useAddPhotos();
   const removePhoto = useRemovePhoto();
-  const [added, setAdded] = useState<File[]>([]);
+  const [added, setAdded] = useState<NewImage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const { vapidPublicKey } = useConfig();
   const {
@@ -70,7 +69,7 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
     setFailure(null);
     try {
       const saved = await save.mutateAsync({ id: kitchen?.id, body: values });
-      if (added.length) await addPhotos.mutateAsync({ id: saved.id, files: added });
+      if (added.length) await addPhotos.mutateAsync({ id: saved.id, files: added.map((a) => a.file) });
       notify('success', kitchen ? KITCHEN_MESSAGES.updated : KITCHEN_MESSAGES.created);
       // A new cook is asked once, so new orders reach them as pushes.
       if (!kitchen) void subscribeToPush('kitchens', vapidPublicKey).catch(() => undefined);
@@ -125,16 +124,16 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
             </label>
           ))}
         </Fieldset>
-        <PhotoPicker
+        <KitchenPhotosField
           label="Kitchen photos"
-          thumbUrl={kitchenThumb}
           kept={kitchen?.photos ?? []}
           added={added}
           max={KITCHEN_LIMITS.maxPhotos}
           onRemoveKept={(file) =>
             kitchen && removePhoto.mutate({ id: kitchen.id, file }, { onError: (e) => notify('error', errorText(e, 'Could not remove the photo.')) })
           }
-          onChangeAdded={setAdded}
+          onRemoveAdded={(index) => setAdded(added.filter((_, i) => i !== index))}
+          onAdd={(images) => setAdded([...added, ...images])}
         />
       </section>
 

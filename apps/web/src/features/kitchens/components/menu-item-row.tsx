@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SLOT_LABELS, type MenuItem } from '@padosi/shared/kitchens';
+import { formatRupees } from '@padosi/shared/money';
 import { onImageError } from '../../../lib/images';
-import { kitchenThumb, rupees, Spice, VegMark } from './badges';
+import { kitchenThumb, Spice, VegMark } from './badges';
 
 /** One dish as a row: photo, veg mark, name, spice, description, price; the caller adds its own controls. */
 export function MenuItemRow({ item, children, note }: { item: MenuItem; children?: ReactNode; note?: ReactNode }) {
@@ -24,7 +25,7 @@ export function MenuItemRow({ item, children, note }: { item: MenuItem; children
         </div>
         {item.description && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.description}</p>}
         <p className="mt-1 text-sm">
-          <strong className="text-slate-900">{rupees(item.price)}</strong>
+          <strong className="text-slate-900">{formatRupees(item.price)}</strong>
           <span className="text-slate-500"> · {item.slots.map((s) => SLOT_LABELS[s]).join(', ')}</span>
         </p>
         {note}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
-import { OrderStatusBadge, rupees, VegMark } from './badges';
+import { formatRupees } from '@padosi/shared/money';
+import { OrderStatusBadge, VegMark } from './badges';
 import { cutoffLabel, dayLabel } from './dates';
 
 /** One order: number, kitchen or customer, meal, lines, total, status; the caller adds its actions. */
@@ -33,13 +34,13 @@ export function OrderCard({ order, forOwner, children }: { order: Order; forOwne
             <span className="flex-1">
               {l.qty} × {l.name}
             </span>
-            <span className="tabular-nums">{rupees(l.line_total)}</span>
+            <span className="tabular-nums">{formatRupees(l.line_total)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-bold text-slate-900">
-        <span>Total{order.delivery_fee !== '0.00' ? ` (incl. ${rupees(order.delivery_fee)} delivery)` : ''}</span>
-        <span>{rupees(order.total)}</span>
+        <span>Total{order.delivery_fee !== '0.00' ? ` (incl. ${formatRupees(order.delivery_fee)} delivery)` : ''}</span>
+        <span>{formatRupees(order.total)}</span>
       </p>
       {order.note && <p className="mt-1 text-sm text-slate-600">Note: {order.note}</p>}
       {order.reject_reason && <p className="mt-1 text-sm text-red-700">Reason: {order.reject_reason}</p>}

@@ -1,9 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { INDIA_TIME_ZONE } from '@padosi/shared/calendar-dates';
-import { KITCHEN_LIMITS, SLOT_LABELS, cutoffAt, fromPaise, toPaise, type Kitchen, type KitchenSlot, type Order } from '@padosi/shared/kitchens';
-import { weekDayOf } from '@padosi/shared/recurrence';
+import { INDIA_TIME_ZONE, weekDayOf } from '@padosi/shared/calendar-dates';
+import { KITCHEN_LIMITS, SLOT_LABELS, cutoffAt, type Kitchen, type KitchenSlot, type Order } from '@padosi/shared/kitchens';
+import { formatRupees, fromPaise, toPaise } from '@padosi/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,7 +13,6 @@ import { useConfig } from '../../../lib/config';
 import { subscribeToPush } from '../../../lib/push-subscription';
 import { useDayMenu } from '../api/kitchens';
 import { usePlaceOrder } from '../api/orders';
-import { rupees } from './badges';
 import { cutoffLabel, dayLabel, nextDays } from './dates';
 import { MenuItemRow } from './menu-item-row';
 import { OrderPlaced } from './order-placed';
@@ -179,7 +178,7 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
                   checked={fulfilment === 'delivery'}
                   onChange={() => setFulfilment('delivery')}
                 />{' '}
-                Delivery ({rupees(kitchen.delivery_fee)})
+                Delivery ({formatRupees(kitchen.delivery_fee)})
               </label>
             )}
           </fieldset>
@@ -210,20 +209,20 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
               <dt>Items</dt>
-              <dd>{rupees(fromPaise(itemsPaise))}</dd>
+              <dd>{formatRupees(fromPaise(itemsPaise))}</dd>
             </div>
             {feePaise > 0 && (
               <div className="flex justify-between">
                 <dt>Delivery</dt>
-                <dd>{rupees(fromPaise(feePaise))}</dd>
+                <dd>{formatRupees(fromPaise(feePaise))}</dd>
               </div>
             )}
             <div className="flex justify-between text-base font-bold">
               <dt>Total</dt>
-              <dd>{rupees(fromPaise(itemsPaise + feePaise))}</dd>
+              <dd>{formatRupees(fromPaise(itemsPaise + feePaise))}</dd>
             </div>
           </dl>
-          {below && <p className="text-sm text-amber-800">Minimum order is {rupees(kitchen.min_order)}.</p>}
+          {below && <p className="text-sm text-amber-800">Minimum order is {formatRupees(kitchen.min_order)}.</p>}
           {failure && (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
               {failure}

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
+import { formatRupees } from '@padosi/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { rupees } from './badges';
 import { dayLabel } from './dates';
 
 /** After checkout: the order number, the total, and the UPI link that opens the customer's payment app. */
@@ -11,7 +11,7 @@ export function OrderPlaced({ order, onAnother }: { order: Order; onAnother: () 
       <CheckCircle2 className="mx-auto size-10 text-green-700" aria-hidden="true" />
       <h2 className="mt-2 text-xl font-bold text-slate-900">Order placed!</h2>
       <p className="mt-1 text-slate-700">
-        {order.order_number} · {SLOT_LABELS[order.slot]}, {dayLabel(order.date)} · <strong>{rupees(order.total)}</strong>
+        {order.order_number} · {SLOT_LABELS[order.slot]}, {dayLabel(order.date)} · <strong>{formatRupees(order.total)}</strong>
       </p>
       <p className="mt-1 text-sm text-slate-600">The cook will accept it soon; you will get a notification.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
@@ -20,7 +20,7 @@ export function OrderPlaced({ order, onAnother }: { order: Order; onAnother: () 
             href={order.upi_link}
             className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Pay {rupees(order.total)} with UPI
+            Pay {formatRupees(order.total)} with UPI
           </a>
         )}
         <ButtonLink to="/cloud-kitchen/orders" variant="outline">

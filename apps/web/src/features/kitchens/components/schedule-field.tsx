@@ -1,6 +1,6 @@
 import { KITCHEN_SLOTS, SLOT_LABELS, SLOT_TIMES, type SlotSchedule } from '@padosi/shared/kitchens';
 import { formatTime12h } from '@padosi/shared/calendar-dates';
-import { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from '@padosi/shared/recurrence';
+import { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from '@padosi/shared/week-days';
 import { Input, Select } from '../../../components/ui/field';
 
 const DEFAULT_CUTOFF: Record<SlotSchedule['slot'], Pick<SlotSchedule, 'cutoff_time' | 'cutoff_day'>> = {

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { KITCHEN_SLOTS, SLOT_LABELS } from '@padosi/shared/kitchens';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
 import { formatTime12h } from '@padosi/shared/calendar-dates';
-import { WEEK_DAY_LABELS } from '@padosi/shared/recurrence';
+import { WEEK_DAY_LABELS } from '@padosi/shared/week-days';
+import { formatRupees } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ import { imageUrl, onImageError } from '../../../lib/images';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useKitchen } from '../api/kitchens';
 import { AdminControls } from '../components/admin-controls';
-import { DietBadge, FssaiBadge, KitchenByline, rupees } from '../components/badges';
+import { DietBadge, FssaiBadge, KitchenByline } from '../components/badges';
 import { MenuItemRow } from '../components/menu-item-row';
 import { OrderPanel } from '../components/order-panel';
 import { ReviewsSection } from '../components/reviews-section';
@@ -78,10 +79,10 @@ export default function KitchenPage() {
               {k.delivers && (
                 <p className="flex items-start gap-2 text-sm text-slate-700">
                   <Bike className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Delivers to {k.delivery_area || 'the community'} ·{' '}
-                  {rupees(k.delivery_fee)}
+                  {formatRupees(k.delivery_fee)}
                 </p>
               )}
-              {Number(k.min_order) > 0 && <p className="text-sm text-slate-600">Minimum order {rupees(k.min_order)}</p>}
+              {Number(k.min_order) > 0 && <p className="text-sm text-slate-600">Minimum order {formatRupees(k.min_order)}</p>}
               {me?.isadmin && !k.is_mine && <AdminControls kitchen={k} />}
               {k.is_mine && (
                 <div className="flex flex-wrap gap-2 pt-2">

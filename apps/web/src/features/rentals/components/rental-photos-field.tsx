@@ -11,6 +11,8 @@ export type NewPhoto = NewImage;
 const rules: ImageRules = {
   max: RENTAL_LIMITS.maxPhotos,
   isAllowed: isAllowedRentalPhoto,
+  accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  typesText: 'JPG or PNG',
   compressOverBytes: RENTAL_LIMITS.compressOverBytes,
   compressTargetKb: RENTAL_LIMITS.compressTargetKb,
   compressMaxPx: RENTAL_LIMITS.compressMaxPx,

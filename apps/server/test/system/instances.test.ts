@@ -4,20 +4,19 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../wait-for';
 import { postFeedback, startPortal, tempDataDir, verifyProvider, writeLoad } from './portal-process';
 import { decryptPush, makeSubscriber, startPushService } from '../push-service';
 
 /*
- * Two portal processes on one PostgreSQL database (the run's test server) and, when one answers on 127.0.0.1:6379,
- * one Redis: caches, sessions, uploads and rate limits behave as one portal, and losing one instance loses nothing.
+ * Two portal processes on one PostgreSQL database (the run's test server) and one Redis (127.0.0.1:6379): caches,
+ * sessions, uploads and rate limits behave as one portal, and losing one instance loses nothing.
  */
 const redisUp = await new Promise<boolean>((resolve) => {
   const socket = net.connect(6379, '127.0.0.1');
   socket.once('connect', () => (socket.destroy(), resolve(true)));
   socket.once('error', () => resolve(false));
 });
-// CI starts a Redis and sets REQUIRE_REDIS, so there the shared-limit test runs and a missing Redis fails it.
-const runRedisTests = redisUp || process.env.REQUIRE_REDIS === '1';
 
 const { serverUrl, template } = inject('testDatabase');
 const name = `padosi_instances_${process.pid}_${Date.now()}`;
@@ -80,13 +79,6 @@ const signIn = async (base: string, email: string) => {
   return { status: res.status, token: ((await json(res)) as { token?: string }).token };
 };
 
-const until = async (done: () => boolean | Promise<boolean>, timeoutMs: number) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error(`not done within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 const subscribe = async (base: string, token: string, subscription: unknown) => {
   const res = await fetch(`${base}/api/notifications/subscribe`, {
     method: 'POST',
@@ -210,7 +202,7 @@ function lbLoad(lb: ReturnType<typeof loadBalancer>, loops: number) {
     get reads() {
       return reads;
     },
-    reached: async (n: number) => until(() => acknowledged.length >= n, 30_000),
+    reached: (n: number) => waitFor(`${n} writes acknowledged`, () => acknowledged.length >= n, { timeoutMs: 30_000 }),
     stop: async () => {
       running = false;
       await Promise.all(all);
@@ -295,7 +287,7 @@ describe('two instances on one database', () => {
     const { token } = await signIn(a.base, 'resident@example.com');
     const me = (base: string) => fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect((await me(b.base)).status).toBe(200);
-    expect((await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBeLessThan(300);
+    expect((await fetch(`${a.base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await me(b.base)).status).toBe(401);
   });
 
@@ -332,14 +324,17 @@ describe('two instances on one database', () => {
     const answers = await Promise.all(ids.map((id, i) => moveRequest(i % 2 ? b.base : a.base, admin.token!, id)));
     expect(answers).toEqual(ids.map(() => 200));
     const mine = () => push.received.filter((r) => r.path === '/push/requester');
-    await until(() => mine().length >= ids.length, 15_000);
-    // Longer than a polling interval (2 s): a second run of any job would have arrived by now.
-    await new Promise((r) => setTimeout(r, 2500));
+    await waitFor('a push for every request', () => mine().length >= ids.length, { timeoutMs: 15_000 });
+    // Every job has finished (a push is sent before its job completes, and a completed job is never fetched again):
+    // any second run would have arrived by now.
+    const pushJobs = () =>
+      db.query<{ name: string; state: string; n: number }>(
+        `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name LIKE 'push-%' GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+    await waitFor('every push job completed', async () => (await pushJobs()).rows.every((r) => r.state === 'completed'), { timeoutMs: 15_000 });
     const urls = mine().map((r) => (JSON.parse(decryptPush(browser, r.body)) as { url: string }).url);
     expect(urls.sort()).toEqual(ids.map((id) => `/home-help/details/${id}`).sort());
-    const jobs = await db.query<{ name: string; state: string; n: number }>(
-      `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name LIKE 'push-%' GROUP BY 1, 2 ORDER BY 1, 2`,
-    );
+    const jobs = await pushJobs();
     expect(jobs.rows).toEqual([
       { name: 'push-deliver', state: 'completed', n: 8 },
       { name: 'push-fanout', state: 'completed', n: 8 },
@@ -355,17 +350,18 @@ describe('two instances on one database', () => {
     push.reply('/push/flaky', 503);
     expect(await moveRequest(a.base, admin.token!, id)).toBe(200);
     const flaky = () => push.received.filter((r) => r.path === '/push/flaky');
-    await until(() => flaky().length >= 1, 10_000);
+    await waitFor('the failed push', () => flaky().length >= 1, { timeoutMs: 10_000 });
     const failedAt = Date.now();
     push.reply('/push/flaky', 201);
     // The first retry is due 5–10 s after the failure (backoff), and is fetched within a polling interval.
-    await until(() => flaky().length >= 2, 20_000);
+    await waitFor('the retried push', () => flaky().length >= 2, { timeoutMs: 20_000 });
     console.log(`a failed push was retried after ${Date.now() - failedAt} ms`);
     expect(flaky()).toHaveLength(2);
     for (const r of flaky()) expect(JSON.parse(decryptPush(browser, r.body))).toMatchObject({ url: `/home-help/details/${id}` });
-    await until(
+    await waitFor(
+      'the completed retry',
       async () => (await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'push-deliver' AND state = 'completed' AND retry_count = 1`)).rowCount === 1,
-      5_000,
+      { timeoutMs: 5_000 },
     );
   }, 60_000);
 
@@ -382,7 +378,7 @@ describe('two instances on one database', () => {
       else b = restarted;
       // The restarted instance takes traffic again before the next one goes.
       const servedBefore = lb.served(old.base);
-      await until(() => lb.served(old.base) > servedBefore + 20, 15_000);
+      await waitFor('the restarted instance to take traffic', () => lb.served(old.base) > servedBefore + 20, { timeoutMs: 15_000 });
     }
     await load.reached(load.acknowledged.length + 30);
     await Promise.all([load.stop(), lb.stop()]);
@@ -394,7 +390,9 @@ describe('two instances on one database', () => {
     expect(load.acknowledged.filter((m) => !stored.has(m))).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!runRedisTests)('the sign-in limit is shared through Redis: 20 a minute across A and B together', async () => {
+  it('the sign-in limit is shared through Redis: 20 a minute across A and B together', async () => {
+    // Without a Redis this fails rather than skips: a skipped test reads like a passed one (`.ci/run` starts one).
+    expect(redisUp, 'no Redis answers on 127.0.0.1:6379; start one (redis-server) to run the system tests').toBe(true);
     const statuses: number[] = [];
     for (let i = 0; i < 24; i++) statuses.push((await signIn(i % 2 ? b.base : a.base, `limit${i}@example.com`)).status);
     // Each instance sees 12 of these (and at most 2 earlier sign-ins): alone, neither would reach its 20.
@@ -407,17 +405,20 @@ describe('two instances on one database', () => {
     const onB = writeLoad(() => b.base, 4);
     await Promise.all([onA.reached(20), onB.reached(20)]);
     let bErrors = 0;
+    let reading = true;
+    // Reads on B, one after another, from before the kill until B has acknowledged 20 more writes after it.
     const bFailures = (async () => {
-      for (let i = 0; i < 60; i++) {
+      while (reading) {
         const res = await fetch(`${b.base}/api/apartments`).catch(() => null);
         if (!res || res.status >= 500) bErrors++;
-        await new Promise((r) => setTimeout(r, 10));
+        await res?.arrayBuffer().catch(() => undefined);
       }
     })();
     a.child.kill('SIGKILL');
     await a.exited;
     const afterKill = onB.acknowledged.length;
     await onB.reached(afterKill + 20);
+    reading = false;
     await Promise.all([onA.stop(), onB.stop(), bFailures]);
     expect(bErrors).toBe(0);
     const stored = new Set((await db.query<{ message: string }>('SELECT message FROM feedback')).rows.map((r) => r.message));

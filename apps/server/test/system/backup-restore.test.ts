@@ -5,6 +5,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { publicTables, readBackupTables, tableChecksum } from '../../src/platform/backup';
+import { waitFor } from '../wait-for';
 import { claimSetupLink, portalDb, start, startPortal, tempDataDir, writeLoad } from './portal-process';
 
 /** Every table's row count and checksum, through one client. */
@@ -75,24 +76,23 @@ describe('backup and restore', () => {
     const writers = writeLoad(() => portal.base, 8);
     const ads = adLoad(portal.base, login.token, category!.category_id);
     await writers.reached(50);
-    for (let i = 0; ads.posted.length < 3 && i < 600; i++) await new Promise((r) => setTimeout(r, 50));
+    await waitFor('three ads posted', () => ads.posted.length >= 3, { timeoutMs: 30_000 });
     expect(ads.posted.length).toBeGreaterThanOrEqual(3);
     const acknowledgedBefore = [...writers.acknowledged];
     const adsBefore = [...ads.posted];
 
     const hot = start({ DATA_DIR: dataDir }, ['backup']);
     expect(await hot.exited, hot.output()).toBe(0);
+    const during = writers.acknowledged.length;
     const hotFile = /backup written to (\S+)/.exec(hot.output())![1]!;
     // Only the portal's user may read backups and uploads (finding 7 of issue 10).
     expect(fs.statSync(hotFile).mode & 0o077).toBe(0);
     expect(fs.statSync(path.dirname(hotFile)).mode & 0o077).toBe(0);
     expect(fs.statSync(path.join(dataDir, 'uploads')).mode & 0o077).toBe(0);
     expect(fs.statSync(path.join(dataDir, 'uploads', 'ads')).mode & 0o077).toBe(0);
-    const during = writers.acknowledged.length;
-    await new Promise((r) => setTimeout(r, 500));
     await writers.stop();
     await ads.stop();
-    expect(writers.acknowledged.length).toBeGreaterThan(during); // writes went on while the backup ran
+    expect(during).toBeGreaterThan(acknowledgedBefore.length); // writes went on while the backup ran
 
     // A second backup at rest: its restore must equal the source exactly.
     const cold = start({ DATA_DIR: dataDir }, ['backup']);

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { afterAll } from 'vitest';
 import { freePort } from '../../src/platform/embedded-postgres';
 import { runningEmbeddedUrl } from '../../src/platform/engine';
+import { waitFor } from '../wait-for';
 
 /**
  * The real portal as a process, for crash, restart and backup tests: bundled once per test file the way
@@ -33,17 +34,20 @@ const dataDirs: string[] = [outdir];
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  // A killed portal leaves its PostgreSQL running: stop what the tests left behind.
+  // A killed portal leaves its PostgreSQL running: stop what the tests left behind, and let it go before its files.
+  const left: number[] = [];
   for (const dir of dataDirs) {
     try {
-      const pid = Number.parseInt(fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+      const pid = postgresPid(dir);
+      // A test may have left it stopped (SIGSTOP): it must run to act on SIGQUIT.
       process.kill(pid, 'SIGCONT');
       process.kill(pid, 'SIGQUIT');
+      left.push(pid);
     } catch {
       /* not running */
     }
   }
-  await new Promise((r) => setTimeout(r, 500));
+  await waitFor('the PostgreSQL servers the tests left to stop', () => !left.some(isAlive));
   for (const dir of dataDirs) {
     // A cluster kept outside DATA_DIR (root, DATA_DIR closed to the postgres user) goes with its folder.
     const link = path.join(dir, 'postgres');
@@ -103,7 +107,7 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
   const run = start({ DATA_DIR: dataDir, PORT: String(port), ...env }, [], from);
   await waitReady(port, run);
   // Ready once every worker listens and the start-up line is out.
-  for (let i = 0; i < 300 && !run.output().includes(' is running at '); i++) await new Promise((r) => setTimeout(r, 50));
+  await waitFor('the start-up line', () => run.output().includes(' is running at '), { timeoutMs: 15_000 });
   return { ...run, port, base: `http://127.0.0.1:${port}` };
 }
 
@@ -120,17 +124,14 @@ export async function claimSetupLink(portal: Run & { base: string }, token: stri
 }
 
 export async function waitReady(port: number, run?: Run, timeoutMs = 40_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
+  const ready = async () => {
     if (run && run.child.exitCode !== null) throw new Error(`the portal exited: ${run.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become ready: ${run?.output() ?? ''}`);
+    return fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  };
+  await waitFor(() => `/readyz on port ${port}: ${run?.output() ?? ''}`, ready, { timeoutMs, everyMs: 100 });
 }
 
 // A client timeout, as every real client and load balancer has: node:cluster can lose a connection that its primary
@@ -182,11 +183,7 @@ export function writeLoad(base: () => string, writers = 8) {
     /** How many writes sent after `time` were acknowledged. */
     acknowledgedSince: (time: number) => sentAt.filter((t) => t > time).length,
     /** Resolves once `n` writes are acknowledged (the first requests warm the server up). */
-    reached: async (n: number, timeoutMs = 30_000) => {
-      const end = Date.now() + timeoutMs;
-      while (acknowledged.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-      if (acknowledged.length < n) throw new Error(`only ${acknowledged.length} writes acknowledged in ${timeoutMs} ms`);
-    },
+    reached: (n: number, timeoutMs = 30_000) => waitFor(`${n} acknowledged writes`, () => acknowledged.length >= n, { timeoutMs }),
     stop: async () => {
       running = false;
       await Promise.all(loops);

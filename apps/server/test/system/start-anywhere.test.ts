@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINE_HOME, isRoot, postgresUser } from '../../src/platform/cluster-location';
 import { childrenOf } from '../../src/platform/postgres-processes';
+import { waitFor } from '../wait-for';
 import { bundleDir, laterDataDir, postFeedback, postgresPid, start, startPortal, storedMessages, tempDataDir } from './portal-process';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -128,14 +129,12 @@ describe('the portal starts anywhere', () => {
     for (const pid of [stuck, ...childrenOf(stuck)]) process.kill(pid, 'SIGSTOP');
     const stoppedAt = Date.now();
     // Requests wait on the silent server until the watchdog has heard nothing three times in a row (about 15 s).
-    let answered = false;
-    while (!answered && Date.now() - stoppedAt < 45_000) {
-      answered = await postFeedback(portal.base, 'after the hang').then(
+    const answered = () =>
+      postFeedback(portal.base, 'after the hang').then(
         (res) => res.status === 201,
         () => false,
       );
-    }
-    expect(answered, portal.output()).toBe(true);
+    await waitFor(() => `a write acknowledged again: ${portal.output()}`, answered, { timeoutMs: 45_000 });
     expect(Date.now() - stoppedAt).toBeLessThan(40_000);
     expect(portal.output()).toContain(`PostgreSQL (pid ${stuck}) has not answered for 15 s; restarting it`);
     expect(postgresPid(dataDir)).not.toBe(stuck);

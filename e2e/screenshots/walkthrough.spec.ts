@@ -1,13 +1,12 @@
-import { test } from '../../support/test';
-import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
-import { adCategoryId, createAd, createRental, picture } from '../../support/listings';
-import { snap, WIDTHS } from '../../support/screenshots';
-import { signUpWithProfile, useSession } from '../../support/session';
+import { test } from '../support/test';
+import { makeCategories, makeProvider, uniqueWord } from '../support/directory';
+import { adCategoryId, createAd, createRental, picture } from '../support/listings';
+import { snap, WIDTHS } from '../support/screenshots';
+import { signUpWithProfile, useSession } from '../support/session';
 
-/** Screenshots of the pages issue 15 changed, at 390 and 1280 px (SCREENSHOTS=1 writes docs/screenshots/walkthrough/). */
+/** Screenshots of the pages issue 15 changed, at 390 and 1280 px (writes docs/screenshots/walkthrough/). */
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test(`walkthrough screens at ${viewport.width} px`, async ({ page, request }) => {
-    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write the screenshots');
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const me = await signUpWithProfile(request, { name: 'Meera Iyer' });

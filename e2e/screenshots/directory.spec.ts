@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test } from '../../support/test';
-import { picture } from '../../support/directory';
-import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
-import { snap, WIDTHS } from '../../support/screenshots';
+import { test } from '../support/test';
+import { picture } from '../support/directory';
+import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../support/session';
+import { snap, WIDTHS } from '../support/screenshots';
+import { loadLazyImages } from '../support/scroll';
 
-// Only runs with SCREENSHOTS=1: writes docs/screenshots/directory/*.png for people to look at.
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on request');
 test.setTimeout(180_000);
 
 const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
@@ -127,14 +126,15 @@ async function seed(request: APIRequestContext) {
   return { home: mains[0]!.id, provider: first };
 }
 
+/** Scrolls through the page a frame at a time (sections that load on sight load), then loads every lazy image. */
 async function settle(page: Page) {
-  for (let y = 0; y < 6000; y += 500) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(80);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await loadLazyImages(page);
 }
 
 test('directory screens at 390 and 1280 px', async ({ page, request }) => {

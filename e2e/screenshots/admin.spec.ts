@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/test';
-import { makeCategories, makeProvider, picture } from '../../support/directory';
-import { snap as save, WIDTHS } from '../../support/screenshots';
-import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
+import { expect, test } from '../support/test';
+import { makeCategories, makeProvider, picture } from '../support/directory';
+import { snap as save, WIDTHS } from '../support/screenshots';
+import { signUp, signUpAdmin, signUpWithProfile, useSession } from '../support/session';
 
 async function snap(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   await save(page, 'admin', name);
 }
-
-// Only runs with SCREENSHOTS=1: writes docs/screenshots/admin/*.png for people to look at.
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on request');
 
 test('admin, CMS and banner screens at 390 and 1280 px', async ({ page, request }) => {
   test.setTimeout(180_000);

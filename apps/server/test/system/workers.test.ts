@@ -1,25 +1,17 @@
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../wait-for';
 import { portalDb, startPortal, tempDataDir, verifyProvider, writeLoad } from './portal-process';
 
-/** The node processes a primary has forked (Linux /proc). */
+/** The node processes a primary has forked (pgrep, on Linux and macOS alike; the embedded PostgreSQL is not node). */
 function workerPids(primary: number): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(rest[1]) === primary && stat.includes('(node)');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  const found = spawnSync('pgrep', ['-P', String(primary), '-x', 'node'], { encoding: 'utf8' });
+  // pgrep answers 1 when nothing matches; anything else is a broken probe, not "no workers".
+  if (found.status !== 0 && found.status !== 1) throw new Error(`pgrep failed: ${found.stderr || found.error}`);
+  return found.stdout.split('\n').filter(Boolean).map(Number);
 }
 
-describe.skipIf(process.platform !== 'linux')('WORKERS=2 on the embedded PostgreSQL', () => {
+describe('WORKERS=2 on the embedded PostgreSQL', () => {
   it('reads its own writes on every worker and replaces a worker that dies, losing no acknowledged write', { timeout: 90_000 }, async () => {
     const dataDir = tempDataDir();
     const portal = await startPortal(dataDir, { WORKERS: '2' });
@@ -69,11 +61,11 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 on the embedded Postgre
     process.kill(workers[0]!, 'SIGKILL');
     const killedAt = Date.now();
     let replaced: number[] = [];
-    while (Date.now() - killedAt < 10_000) {
+    const isReplaced = () => {
       replaced = workerPids(portal.child.pid!);
-      if (replaced.length === 2 && !replaced.includes(workers[0]!)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+      return replaced.length === 2 && !replaced.includes(workers[0]!);
+    };
+    await waitFor('a new worker in place of the killed one', isReplaced, { timeoutMs: killedAt + 10_000 - Date.now(), everyMs: 100 }).catch(() => undefined);
     expect(replaced).toHaveLength(2);
     expect(replaced).not.toContain(workers[0]);
     expect(replaced).toContain(workers[1]);

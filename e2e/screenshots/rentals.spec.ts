@@ -1,11 +1,8 @@
-import { test } from '../../support/test';
-import { createRental, inDays, picture } from '../../support/listings';
-import { snap, WIDTHS } from '../../support/screenshots';
-import { loadLazyImages } from '../../support/scroll';
-import { signUpWithProfile, useSession } from '../../support/session';
-
-// Only with SCREENSHOTS=1: writes docs/screenshots/rentals/*.png for people to look at.
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on request');
+import { test } from '../support/test';
+import { createRental, inDays, picture } from '../support/listings';
+import { snap, WIDTHS } from '../support/screenshots';
+import { loadLazyImages } from '../support/scroll';
+import { signUpWithProfile, useSession } from '../support/session';
 
 const HOMES: Array<[string, number, 'family' | 'bachelor' | 'all', 'owner' | 'tenant', string[]]> = [
   ['Green Meadows', 32000, 'family', 'owner', ['Living', 'Kitchen', 'Balcony']],

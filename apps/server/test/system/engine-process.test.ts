@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../wait-for';
 import { isAlive, postgresPid, start, startPortal, storedMessages, tempDataDir, waitReady, writeLoad } from './portal-process';
 
 // The real server process on the embedded PostgreSQL: configuration errors, the second-start refusal, crash
@@ -106,16 +107,17 @@ describe('the portal process on the embedded PostgreSQL', () => {
         await waitReady(portal.port, portal);
       }
       // Back means: a write sent after the kill is acknowledged.
-      const end = killedAt + 10_000;
-      let recovered = false;
-      while (!recovered && Date.now() < end) {
-        await new Promise((r) => setTimeout(r, 50));
-        recovered = load.acknowledgedSince(killedAt) > 0;
-      }
+      const recovered = await waitFor('a write sent after the kill', () => load.acknowledgedSince(killedAt) > 0, {
+        timeoutMs: killedAt + 10_000 - Date.now(),
+      }).then(
+        () => true,
+        () => false,
+      );
       const recoveredMs = Date.now() - killedAt;
       expect(recovered, `writes acknowledged again after ${recoveredMs} ms`).toBe(true);
       expect(recoveredMs).toBeLessThan(10_000);
-      await new Promise((r) => setTimeout(r, 500));
+      // Writes go on after the recovery: 20 more acknowledged, then every acknowledged one must be stored.
+      await load.reached(load.acknowledged.length + 20);
       await load.stop();
 
       const stored = await storedMessages(dataDir);

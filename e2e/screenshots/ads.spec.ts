@@ -1,11 +1,8 @@
-import { test } from '../../support/test';
-import { adCategoryId, createAd, picture } from '../../support/listings';
-import { snap, WIDTHS } from '../../support/screenshots';
-import { loadLazyImages } from '../../support/scroll';
-import { signUpWithProfile, useSession } from '../../support/session';
-
-// Only with SCREENSHOTS=1: writes docs/screenshots/ads/*.png for people to look at.
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on request');
+import { expect, test } from '../support/test';
+import { adCategoryId, createAd, picture } from '../support/listings';
+import { snap, WIDTHS } from '../support/screenshots';
+import { loadLazyImages } from '../support/scroll';
+import { signUpWithProfile, useSession } from '../support/session';
 
 const ITEMS: Array<[string, string, string, string]> = [
   ['Samsung 43 inch Smart TV', 'Electronics', '18500', 'TV'],
@@ -51,7 +48,8 @@ test('ads screens at 390 and 1280 px', async ({ page, request }) => {
     await loadLazyImages(page);
     await snap(page, 'ads', `details-${label}`);
     await page.getByRole('button', { name: 'Open image 2 of 3' }).click();
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+    await loadLazyImages(page);
     await snap(page, 'ads', `gallery-${label}`);
     await page.keyboard.press('Escape');
     await page.goto('/ads/create');

@@ -1,9 +1,6 @@
-import { test } from '../../support/test';
-import { signUpWithProfile, useSession } from '../../support/session';
-import { snap, WIDTHS } from '../../support/screenshots';
-
-// Only runs with SCREENSHOTS=1: writes docs/screenshots/shell/*.png for people to look at.
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on request');
+import { expect, test } from '../support/test';
+import { signUpWithProfile, useSession } from '../support/session';
+import { snap, WIDTHS } from '../support/screenshots';
 
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test(`shell pages at ${viewport.width} px`, async ({ page, request }) => {
@@ -14,7 +11,7 @@ for (const [label, viewport] of Object.entries(WIDTHS)) {
     await snap(page, 'shell', `login-${label}`);
     await page.goto('/home');
     await page.getByRole('button', { name: /SOS/ }).click();
-    await page.waitForTimeout(400);
+    await expect(page.locator('#sos-panel')).toHaveAttribute('data-state', 'open');
     await snap(page, 'shell', `sos-${label}`);
     const auth = await signUpWithProfile(request, { name: 'Priya Iyer' });
     await useSession(page, auth);

@@ -1,17 +1,14 @@
-import { test } from '../../support/test';
-import { indiaDate, postRide, uniquePlace } from '../../support/carpool-data';
-import { signUpWithProfile, useSession } from '../../support/session';
+import { test } from '../support/test';
+import { indiaDate, postRide, uniquePlace } from '../support/carpool-data';
+import { signUpWithProfile, useSession } from '../support/session';
 import type { Page } from '@playwright/test';
-import { snap as save, WIDTHS } from '../../support/screenshots';
+import { snap as save, WIDTHS } from '../support/screenshots';
 
 /** From the top of the page, so the sticky header sits where a person sees it. */
 async function snap(page: Page, feature: string, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await save(page, feature, name);
 }
-
-// Only runs with SCREENSHOTS=1: writes docs/screenshots/carpool/*.png for people to look at.
-test.skip(!process.env.SCREENSHOTS, 'screenshots only on request');
 
 for (const [label, viewport] of Object.entries(WIDTHS)) {
   test(`car-pooling screens at ${viewport.width} px`, async ({ page, request }) => {

@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../../support/test';
-import { picture } from '../../support/listings';
-import { WIDTHS, snap } from '../../support/screenshots';
-import { signUpAdmin, signUpWithProfile, useSession, type E2EUser } from '../../support/session';
+import { expect, test } from '../support/test';
+import { picture } from '../support/listings';
+import { WIDTHS, snap } from '../support/screenshots';
+import { signUpAdmin, signUpWithProfile, useSession, type E2EUser } from '../support/session';
 
 /** Every cloud-kitchen screen at 390 and 1280 px, with a few kitchens, dishes, orders and a review made through the API. */
-test.skip(!process.env.SCREENSHOTS, 'screenshots only when SCREENSHOTS=1');
 
 const ALL_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const bearer = (u: E2EUser) => ({ authorization: `Bearer ${u.token}` });
