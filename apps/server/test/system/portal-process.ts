@@ -51,7 +51,12 @@ afterAll(async () => {
   for (const dir of dataDirs) {
     // A cluster kept outside DATA_DIR (root, DATA_DIR closed to the postgres user) goes with its folder.
     const link = path.join(dir, 'postgres');
-    if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) fs.rmSync(path.dirname(fs.readlinkSync(link)), { recursive: true, force: true });
+    if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      const home = path.dirname(fs.readlinkSync(link));
+      fs.rmSync(home, { recursive: true, force: true });
+      // ENGINE_HOME itself goes when nothing else is in it (a portal makes it again when it needs it).
+      if (fs.readdirSync(path.dirname(home)).length === 0) fs.rmdirSync(path.dirname(home));
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
