@@ -1,9 +1,8 @@
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
-import { timeInIndia, todayInIndia, weekDayOf } from '@padosi/shared/calendar-dates';
+import { timeInIndia, weekDayOf } from '@padosi/shared/calendar-dates';
 import { isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { ServiceContext } from '../../platform/context';
-import type { AppDeps } from '../../platform/deps';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/auth';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/context';
 import { schema, type Db } from '../../platform/db';
 import { hideForDisabledOwner } from '../../platform/hidden';
 import { pageSlice, toPage } from '../../platform/paging';
@@ -30,9 +29,9 @@ const byRun = (a: repo.Run, b: repo.Run) => a.run.localeCompare(b.run) || a.time
  * The ride list: rides that run on the chosen date (or still have a run ahead), soonest first, paged. One-off rides
  * are ordered and counted in SQL; recurring ones are expanded in code; the page is the merge of both.
  */
-export async function listRides(deps: AppDeps, filter: RideFilter, userId: number | null, viewer: AuthUser | null = null, now = new Date()) {
-  const { db } = deps.database;
-  const today = todayInIndia(now);
+export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: number | null, now = ctx.clock.now()) {
+  const { db, user: viewer } = ctx;
+  const today = ctx.clock.today(now);
   const date = filter.date || null;
   const pageSize = RIDE_LIMITS.pageSize;
   const page = { page: filter.page, pageSize };
@@ -66,14 +65,14 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
 }
 
 /** A ride the admins hid is "not found" for everyone but its owner and the admins. */
-export async function getRide(deps: AppDeps, id: number, viewer: AuthUser | null = null, now = new Date()) {
-  const row = await repo.findRide(deps.database.db, id);
-  if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
-  return toRide(row, RIDE_LIMITS.detailDates, now);
+export async function getRide(ctx: ViewerContext, id: number) {
+  const row = await repo.findRide(ctx.db, id);
+  if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock.now());
 }
 
-function assertDates(values: RideValues, kept?: repo.RideRow) {
-  const issues = rideIssues(values, todayInIndia(), kept && { ride_date: kept.rideDate, recurrence_end_date: kept.recurrenceEndDate });
+function assertDates(today: string, values: RideValues, kept?: repo.RideRow) {
+  const issues = rideIssues(values, today, kept && { ride_date: kept.rideDate, recurrence_end_date: kept.recurrenceEndDate });
   if (issues.length > 0) throw Invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
 }
 
@@ -86,19 +85,19 @@ async function ownRide(ctx: ServiceContext, id: number) {
 }
 
 export async function createRide(ctx: ServiceContext, values: RideValues) {
-  assertDates(values);
+  assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
-  return toRide(row, RIDE_LIMITS.detailDates, new Date());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock.now());
 }
 
 /** Only the owner or an admin; a ride's own past start or end date may stay when other fields change. */
 export async function updateRide(ctx: ServiceContext, id: number, values: RideValues) {
   const current = await ownRide(ctx, id);
-  assertDates(values, current);
+  assertDates(ctx.clock.today(), values, current);
   const row = await repo.updateRide(ctx.db, id, normaliseRide(values));
   if (!row) throw NotFound(RIDE_MESSAGES.notFound);
   if (ctx.user.id !== current.userId) await ctx.audit('ride.update', `ride:${id}`, { owner: current.userId });
-  return toRide(row, RIDE_LIMITS.detailDates, new Date());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock.now());
 }
 
 export async function deleteRide(ctx: ServiceContext, id: number) {
@@ -111,6 +110,6 @@ export async function deleteRide(ctx: ServiceContext, id: number) {
 export const hideRidesOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.rides, userId, disabled);
 
 /** A report an admin acted on: the ride is hidden until an admin shows it again. */
-export async function hideReportedRide(deps: AppDeps, id: number) {
-  await repo.setRideHidden(deps.database.db, id, 'report');
+export async function hideReportedRide(ctx: SystemContext, id: number) {
+  await repo.setRideHidden(ctx.db, id, 'report');
 }
