@@ -23,13 +23,13 @@ export function parseBannerData(raw: string | undefined): BannerValues {
   return result.data;
 }
 
-const toColumns = (v: BannerValues) => ({
+const toColumns = (v: BannerValues, timeZone: string) => ({
   title: v.title,
   description: v.description || null,
   buttonText: v.button_text || null,
   buttonLink: v.button_link || null,
   status: v.status,
-  expireDate: parseExpireDate(v.expire_date)!,
+  expireDate: parseExpireDate(v.expire_date, timeZone)!,
 });
 
 const imageRules = { allowed: ['jpeg', 'png', 'webp'] as const, maxPx: BANNER_LIMITS.storedMaxPx, message: BANNER_MESSAGES.imageType };
@@ -56,7 +56,7 @@ export async function assertBannerExists(ctx: ServiceContext, id: number) {
 
 export async function createBanner(ctx: ServiceContext, values: BannerValues, image: UploadedFile | undefined) {
   const data = await writeWithImage(ctx.deps.uploads, 'banners', image, imageRules, async (stored) => ({
-    result: toBanner(await insertBanner(ctx.db, { ...toColumns(values), imageUrl: stored?.path ?? null })),
+    result: toBanner(await insertBanner(ctx.db, { ...toColumns(values, ctx.clock.timeZone), imageUrl: stored?.path ?? null })),
   }));
   await ctx.audit('banner.create', `banner:${data.id}`, { title: data.title });
   return data;
@@ -67,7 +67,7 @@ export async function changeBanner(ctx: ServiceContext, id: number, values: Bann
   const current = await findBanner(ctx.db, id);
   if (!current) throw NotFound('The banner');
   const data = await writeWithImage(ctx.deps.uploads, 'banners', image, imageRules, async (stored) => {
-    const row = await updateBanner(ctx.db, id, { ...toColumns(values), ...(stored ? { imageUrl: stored.path } : {}) });
+    const row = await updateBanner(ctx.db, id, { ...toColumns(values, ctx.clock.timeZone), ...(stored ? { imageUrl: stored.path } : {}) });
     return { result: toBanner(row!), replaced: stored ? [current.imageUrl] : [] };
   });
   await ctx.audit('banner.update', `banner:${data.id}`, { title: data.title, status: data.status });

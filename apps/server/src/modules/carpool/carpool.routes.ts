@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
-import { RIDE_MESSAGES, Ride, RideBody, RideFields, RideList, RideListQuery, RideSaved } from '@padosi/shared/carpool';
+import { RIDE_MESSAGES, Ride, RideFields, RideList, RideListQuery, RideSaved, rideSchema } from '@padosi/shared/carpool';
 import { serviceContext, viewerContext } from '../../platform/context';
 import { routeKit } from '../../platform/route-kit';
 import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
@@ -52,7 +52,12 @@ export async function carpoolRoutes(app: FastifyInstance) {
     '/api/carpooling/create',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Post a ride (one-off or recurring)', body: RideBody, response: { 201: RideSaved, 400: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Post a ride (one-off or recurring)',
+        body: rideSchema(() => app.root.clock.today()),
+        response: { 201: RideSaved, 400: ErrorBody },
+      },
     },
     async (request, reply) => {
       const ride = await createRide(serviceContext(app, request), request.body);

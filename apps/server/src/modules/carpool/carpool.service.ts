@@ -1,5 +1,6 @@
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
-import { timeInIndia, weekDayOf } from '@padosi/shared/calendar-dates';
+import { weekDayOf } from '@padosi/shared/calendar-dates';
+import { zonedTime } from '@padosi/shared/clock';
 import { isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
 import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/auth';
 import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/context';
@@ -42,14 +43,18 @@ export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: 
     date,
     weekday: date ? weekDayOf(date) : null,
     today,
-    now: timeInIndia(now),
+    now: zonedTime(ctx.clock.timeZone, now),
     userId,
     withHidden: userId !== null && isOwnerOrAdmin(viewer, userId),
   };
   const [oneOff, candidates] = await Promise.all([repo.listOneOffRuns(db, f, filter.page * pageSize), repo.listRecurringCandidates(db, f, CANDIDATE_CAP)]);
   const recurring: repo.Run[] = [];
   for (const c of candidates) {
-    const run = date ? (runsOn(c, date) && isAhead(date, c.ride_time, now) ? date : undefined) : upcomingRuns(c, c.ride_time, 1, now)[0];
+    const run = date
+      ? runsOn(c, date) && isAhead(date, c.ride_time, now, ctx.clock.timeZone)
+        ? date
+        : undefined
+      : upcomingRuns(c, c.ride_time, 1, now, ctx.clock.timeZone)[0];
     if (run) recurring.push({ id: c.id, run, time: c.ride_time });
   }
   // The first page*pageSize runs of the merged order all lie within these two lists.
@@ -59,7 +64,7 @@ export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: 
   const rows = new Map((await repo.findRidesByIds(db, pageIds)).map((r) => [r.id, r]));
   const items = pageIds.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [toRide(row, RIDE_LIMITS.listDates, now, date)] : [];
+    return row ? [toRide(row, RIDE_LIMITS.listDates, ctx.clock, now, date)] : [];
   });
   return toPage(items, oneOff.total + recurring.length, page);
 }
@@ -68,7 +73,7 @@ export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: 
 export async function getRide(ctx: ViewerContext, id: number) {
   const row = await repo.findRide(ctx.db, id);
   if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
-  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock.now());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 function assertDates(today: string, values: RideValues, kept?: repo.RideRow) {
@@ -87,7 +92,7 @@ async function ownRide(ctx: ServiceContext, id: number) {
 export async function createRide(ctx: ServiceContext, values: RideValues) {
   assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
-  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock.now());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 /** Only the owner or an admin; a ride's own past start or end date may stay when other fields change. */
@@ -97,7 +102,7 @@ export async function updateRide(ctx: ServiceContext, id: number, values: RideVa
   const row = await repo.updateRide(ctx.db, id, normaliseRide(values));
   if (!row) throw NotFound(RIDE_MESSAGES.notFound);
   if (ctx.user.id !== current.userId) await ctx.audit('ride.update', `ride:${id}`, { owner: current.userId });
-  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock.now());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 export async function deleteRide(ctx: ServiceContext, id: number) {

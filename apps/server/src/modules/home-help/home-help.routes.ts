@@ -4,13 +4,13 @@ import { ErrorBody, IdParam } from '@padosi/shared/common';
 import {
   HOME_HELP_MESSAGES as M,
   HOME_HELP_SERVICE_TYPES,
-  HomeHelpBody,
   HomeHelpDetails,
   HomeHelpList,
   HomeHelpListQuery,
   HomeHelpProvider,
   HomeHelpSaved,
   HomeHelpUpdateBody,
+  homeHelpSchema,
 } from '@padosi/shared/home-help';
 import { serviceContext, viewerContext } from '../../platform/context';
 import { routeKit } from '../../platform/route-kit';
@@ -29,7 +29,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
         tags,
         summary: 'Request a maid, a cook or both',
         description: '`status` and `provider_id` are for admins; anyone else may leave them out (or send Pending and null).',
-        body: HomeHelpBody,
+        body: homeHelpSchema(() => app.root.clock.today()),
         response: { 201: HomeHelpSaved, 400: ErrorBody, 403: ErrorBody },
       },
     },

@@ -2,6 +2,8 @@ import type { RentalStatus, RentalType } from '@padosi/shared/rentals';
 import { formatRupees } from '@padosi/shared/money';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { zonedInstant } from '@padosi/shared/clock';
+import { communityTimeZone } from '../../../lib/clock';
 
 const STATUS_TONE: Record<RentalStatus, BadgeTone> = { Available: 'green', Rented: 'red', Inactive: 'slate' };
 export const TYPE_LABEL: Record<RentalType, string> = { family: 'Family', bachelor: 'Bachelor', all: 'All' };
@@ -18,7 +20,7 @@ export const RentalTypeBadge = ({ type }: { type: RentalType }) => <Badge tone="
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The day a rental is free from (a date without a time, read in India). */
-export const availableDay = (isoDate: string) => formatDate(`${isoDate}T00:00:00+05:30`);
+export const availableDay = (isoDate: string) => formatDate(zonedInstant(isoDate, '00:00', communityTimeZone()));
 
 /** "₹12,000 / month": the rent, with the unit in a lighter style. */
 export const MonthlyCost = ({ cost, className, unitClassName }: { cost: number; className: string; unitClassName: string }) => (
