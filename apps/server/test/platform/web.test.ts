@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_SCRIPT_ID } from '@padosi/shared/first-screen';
-import { schema } from '../../src/platform/engine/db';
+import * as schema from '../../src/db/schema/index';
 import { scriptJson } from '../../src/platform/render/first-screen';
 import { pickEncoding } from '../../src/platform/render/web';
 import { buildTestApp, type TestApp } from '../app';
