@@ -14,7 +14,9 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
 import { deleteExpiredSessions, findSessionUser } from './db/sessions';
 import { sweepOrphanUploads } from './platform/uploads/upload-sweep';
-import { registerCompression, registerUploads, registerWeb } from './platform/render/web';
+import { registerCompression } from './platform/render/compression';
+import { registerWeb } from './platform/render/web';
+import { registerUploads } from './platform/uploads/upload-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
