@@ -1,7 +1,7 @@
 // The API tests' apps run in the default community zone (COMMUNITY_TIME_ZONE unset).
 import { addDays } from '@padosi/shared/calendar-dates';
 import { DEFAULT_TIME_ZONE, zonedToday } from '@padosi/shared/clock';
-import { schema } from '../src/platform/db';
+import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import { insertRow, makeUser } from './factories';
 

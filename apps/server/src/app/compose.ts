@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { communityClock } from '../platform/clock';
-import { systemContext, type AppRoot } from '../platform/context';
-import type { AppDeps } from '../platform/deps';
-import { EventBus } from '../platform/events';
+import { communityClock } from '../platform/services/clock';
+import { systemContext, type AppRoot } from '../platform/services/context';
+import type { AppDeps } from '../platform/services/deps';
+import { EventBus } from '../platform/services/events';
 import { hideAd, hideUserAds } from '../modules/ads/ads.service';
 import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';

@@ -2,7 +2,7 @@ import { addDays } from '@padosi/shared/calendar-dates';
 import { zonedToday } from '@padosi/shared/clock';
 import type { RecurrencePattern } from '@padosi/shared/recurrence';
 import type { WeekDay } from '@padosi/shared/week-days';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 
 const PLACES = [

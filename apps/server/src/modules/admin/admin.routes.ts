@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AdminDashboard, AdminProvider, AdminProviderQuery, AdminUser, AdminUserFlags, AdminUserQuery, AuditEntry, AuditQuery } from '@padosi/shared/admin';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { changeUserFlags, findAudit, findAuditActions, findProviders, findUsers, getDashboard } from './admin.service';
 
 /** The admin console's own calls: dashboard counts, users and the read-only audit log. */

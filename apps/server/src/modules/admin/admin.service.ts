@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import { addDays } from '@padosi/shared/calendar-dates';
 import { zonedInstant } from '@padosi/shared/kitchens';
-import type { ServiceContext } from '../../platform/context';
-import { Invalid, NotFound } from '../../platform/errors';
-import { deleteUserSessions } from '../../platform/sessions';
+import type { ServiceContext } from '../../platform/services/context';
+import { Invalid, NotFound } from '../../platform/http/errors';
+import { deleteUserSessions } from '../../db/sessions';
 import { countOpenReports } from '../reports/reports.service';
 import { dashboardCounts, listAudit, listAuditActions, searchProviders, searchUsers, setUserFlags, type AuditFilter } from './admin.repo';
 

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdList, type AdListQuery } from '@padosi/shared/ads';
-import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors';
-import { toPage } from '../../platform/paging';
-import type { UploadedFile } from '../../platform/multipart';
-import { displayName, writeWithImages } from '../../platform/upload-batch';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import { toPage } from '../../platform/sql/paging';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { displayName, writeWithImages } from '../../platform/uploads/upload-batch';
 import { toAd } from './ad-view';
-import { ListingPages } from '../../platform/listing-pages';
+import { listingState } from '../../db/listing-counts';
+import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
 
@@ -47,7 +48,7 @@ export async function listAds(ctx: ViewerContext, query: AdListQuery, userId?: n
   return publicPages.page(ctx.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
 }
 
-const publicPages = new ListingPages<AdList>('ads');
+const publicPages = new ListingPages<AdList>((db) => listingState(db, 'ads'));
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
 export async function getAd(ctx: ViewerContext, id: number) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SavedAdList, SavedAdState } from '@padosi/shared/ads';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
-import { serviceContext } from '../../platform/context';
+import { serviceContext } from '../../platform/services/context';
 import { isSavedByMe, listMySavedAds, saveForMe, unsaveForMe } from './saved-ads.service';
 
 /**

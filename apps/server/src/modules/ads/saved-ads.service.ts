@@ -1,6 +1,6 @@
-import type { PageRequest } from '../../platform/paging';
-import { toPage } from '../../platform/paging';
-import type { ServiceContext } from '../../platform/context';
+import type { PageRequest } from '../../platform/sql/paging';
+import { toPage } from '../../platform/sql/paging';
+import type { ServiceContext } from '../../platform/services/context';
 import { toAd } from './ad-view';
 import { getAd } from './ads.service';
 import { isSaved, listSavedAds, saveAd, unsaveAd } from './saved-ads.repo';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { AdminApartment, ApartmentName, ApartmentRetireBody } from '@padosi/shared/admin';
 import { Apartment } from '@padosi/shared/users';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { createApartment, listApartmentChoices, listApartmentsForAdmin, renameApartmentChecked, retireApartment } from './apartments.service';
 
 export async function apartmentRoutes(app: FastifyInstance) {

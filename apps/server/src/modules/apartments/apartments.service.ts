@@ -1,8 +1,8 @@
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import { Conflict, NotFound } from '../../platform/errors';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import { Conflict, NotFound } from '../../platform/http/errors';
 import { findApartment, insertApartment, listAllApartments, listChoosableApartments, renameApartment, setApartmentRetired } from './apartments.repo';
-import { isUniqueViolation } from '../../platform/sql-text';
+import { isUniqueViolation } from '../../platform/sql/sql-text';
 
 export const APARTMENT_TAKEN = 'An apartment with this name already exists.';
 

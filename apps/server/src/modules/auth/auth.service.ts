@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@padosi/shared/auth';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { createSession, deleteSession, deleteUserSessions } from '../../platform/sessions';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { createSession, deleteSession, deleteUserSessions } from '../../db/sessions';
 import type { Config } from '../../config';
 import { accountForSignIn } from '../users/users.service';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { BANNER_LIMITS, BANNER_MESSAGES, Banner, BannerListQuery, BannerMultipartFields, BannerSaved } from '@padosi/shared/banners';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { readForm } from '../../platform/multipart';
-import { adminUpload, routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { readForm } from '../../platform/http/multipart';
+import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { assertBannerExists, changeBanner, createBanner, getBanner, listBanners, parseBannerData } from './banners.service';
 
 /** The banner form carries its fields as JSON in one `data` field. */

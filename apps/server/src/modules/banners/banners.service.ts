@@ -1,9 +1,9 @@
 import { BANNER_LIMITS, BANNER_MESSAGES, BannerData, parseExpireDate, type BannerValues } from '@padosi/shared/banners';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { Forbidden, Invalid, NotFound, Unauthorized, issuesToDetails } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { Forbidden, Invalid, NotFound, Unauthorized, issuesToDetails } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
 import { findBanner, insertBanner, isLive, listAllBanners, listLiveBanners, toBanner, updateBanner } from './banners.repo';
 
 /** The form arrives as the multipart field `data` holding JSON (spec 02); it is checked with the shared schema. */

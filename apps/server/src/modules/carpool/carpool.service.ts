@@ -2,12 +2,13 @@ import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues 
 import { weekDayOf } from '@padosi/shared/calendar-dates';
 import { zonedTime } from '@padosi/shared/clock';
 import { isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
-import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/auth';
-import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/context';
-import { schema, type Db } from '../../platform/db';
-import { hideForDisabledOwner } from '../../platform/hidden';
-import { pageSlice, toPage } from '../../platform/paging';
-import { Invalid, NotFound } from '../../platform/errors';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/http/auth';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
+import * as schema from '../../db/schema/index';
+import type { Db } from '../../platform/engine/db';
+import { hideForDisabledOwner } from '../../platform/sql/hidden';
+import { pageSlice, toPage } from '../../platform/sql/paging';
+import { Invalid, NotFound } from '../../platform/http/errors';
 import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
 

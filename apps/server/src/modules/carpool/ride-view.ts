@@ -1,7 +1,7 @@
 import { toSchedule, type Ride } from '@padosi/shared/carpool';
 import { zonedToday } from '@padosi/shared/clock';
 import { describeSchedule, isAhead, occurrences, upcomingRuns } from '@padosi/shared/recurrence';
-import type { Clock } from '../../platform/clock';
+import type { Clock } from '../../platform/services/clock';
 import type { RideRow } from './carpool.repo';
 
 type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden'>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { systemContext } from '../../platform/context';
+import { systemContext } from '../../platform/services/context';
 import { listRides } from './carpool.service';
 import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';

@@ -1,10 +1,10 @@
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type CategoryValues } from '@padosi/shared/categories';
 import { PROVIDER_MESSAGES } from '@padosi/shared/providers';
-import type { Db } from '../../platform/db';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { Invalid, NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
+import type { Db } from '../../platform/engine/db';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { Invalid, NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
 import { countChildren, findCategoryRow, insertCategory, listCategoryAliases, setPriorities, updateCategory } from './categories.repo';
 import { categoryIndex, invalidateCategoryIndex } from './category-index';
 import { addWords } from '../../db/search-text';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
 import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { findEnquiries, sendEnquiry, setEnquiryStatus } from './enquiries.service';
 
 export async function enquiryRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { ENQUIRY_MESSAGES, type EnquiryStatus } from '@padosi/shared/enquiries';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { NotFound } from '../../platform/errors';
-import { toPage, type PageRequest } from '../../platform/paging';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { NotFound } from '../../platform/http/errors';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { insertEnquiry, listEnquiries, toEnquiryItem, updateEnquiryStatus } from './enquiries.repo';
 
 type EnquiryFields = Pick<Parameters<typeof insertEnquiry>[1], 'name' | 'phone' | 'service' | 'requirement' | 'source'>;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { FAVORITE_MESSAGES, FavoriteBody, FavoriteChanged, FavoriteItem } from '@padosi/shared/favorites';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { addMyFavorite, listMyFavorites, removeMyFavorite } from './favorites.service';
 
 export async function favoriteRoutes(app: FastifyInstance) {

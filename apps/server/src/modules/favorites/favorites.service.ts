@@ -1,6 +1,6 @@
 import { FAVORITE_MESSAGES } from '@padosi/shared/favorites';
-import type { ServiceContext } from '../../platform/context';
-import { Invalid } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/services/context';
+import { Invalid } from '../../platform/http/errors';
 import { assertProviderExists } from '../providers/providers.service';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.repo';
 

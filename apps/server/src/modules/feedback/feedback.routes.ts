@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
 import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { findFeedback, sendFeedback } from './feedback.service';
 
 export async function feedbackRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { toPage, type PageRequest } from '../../platform/paging';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { insertFeedback, listFeedback } from './feedback.repo';
 
 /** Anyone may send feedback; a signed-in sender is remembered with it. */

@@ -1,6 +1,6 @@
 import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
-import type { SystemContext } from '../../platform/context';
+import type { SystemContext } from '../../platform/services/context';
 import { notifyUsers } from '../notifications/notifications.service';
 
 export interface PushMessage {

@@ -12,8 +12,8 @@ import {
   HomeHelpUpdateBody,
   homeHelpSchema,
 } from '@padosi/shared/home-help';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { createRequest, deleteRequest, getRequestDetails, listProvidersFor, listRequests, updateRequest } from './home-help.service';
 
 /** The spec's home-help calls, exact paths, every one behind a bearer token. */

@@ -6,11 +6,11 @@ import {
   type HomeHelpServiceType,
   type HomeHelpUpdateValues,
 } from '@padosi/shared/home-help';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { toPage } from '../../platform/paging';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import type { Db } from '../../platform/engine/db';
+import { toPage } from '../../platform/sql/paging';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { isHomeHelpProvider, listHomeHelpProviders } from './home-help-providers.repo';
 import { notifyRequesterOfStatusChange } from './home-help.notify';
 import * as repo from './home-help.repo';

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { HomeCard, HomeCardBody, Testimonial, TestimonialBody } from '@padosi/shared/home';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { parseFields, readForm } from '../../platform/multipart';
-import { adminUpload, routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { parseFields, readForm } from '../../platform/http/multipart';
+import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { listHomeCardsFor, listTestimonialsFor, writeHomeCard, writeTestimonial } from './home.service';
 
 const IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,12 +1,12 @@
 import type { HomeCardValues, TestimonialValues } from '@padosi/shared/home';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
-import type { AppDeps } from '../../platform/deps';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
-import type { UploadModule } from '../../platform/uploads';
-import type { Db } from '../../platform/db';
+import type { AppDeps } from '../../platform/services/deps';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { Forbidden, NotFound, Unauthorized } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
+import type { UploadModule } from '../../platform/uploads/uploads';
+import type { Db } from '../../platform/engine/db';
 import {
   findHomeCard,
   findTestimonial,

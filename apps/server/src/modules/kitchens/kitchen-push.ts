@@ -2,7 +2,7 @@ import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import { ORDER_STATUS_LABELS, SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
 import type { PushPayload } from '@padosi/shared/notifications';
 import { formatRupees } from '@padosi/shared/money';
-import type { SystemContext } from '../../platform/context';
+import type { SystemContext } from '../../platform/services/context';
 import { notifyUsers } from '../notifications/notifications.service';
 
 /** What the other side's browser shows when an order is placed or changes status. */

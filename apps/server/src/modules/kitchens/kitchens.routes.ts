@@ -18,9 +18,9 @@ import {
   ReviewList,
   SoldOutBody,
 } from '@padosi/shared/kitchens';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { readMultipart } from '../../platform/multipart';
-import { routeKit, userUpload } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { readMultipart } from '../../platform/http/multipart';
+import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as kitchens from './kitchens.service';
 import * as orders from './orders.service';
 

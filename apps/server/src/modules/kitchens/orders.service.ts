@@ -1,8 +1,8 @@
 import { formatDayMonth, formatTime12h, weekDayOf } from '@padosi/shared/calendar-dates';
 import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { notifyOrderChange } from './kitchen-push';
 import { toItem, toOrder } from './kitchen-view';
 import * as kitchensRepo from './kitchens.repo';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { subscribe, unsubscribe } from './notifications.service';
 
 export async function notificationRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemContext } from '../../platform/context';
+import { systemContext } from '../../platform/services/context';
 import { drainPush, notifyModule, notifyUsers } from './notifications.service';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { inDays, rentalFields, sendRental } from '../../../test/rentals-factories';

@@ -1,8 +1,8 @@
 import type { ProviderFilters } from '@padosi/shared/search';
-import { isOwnerOrAdmin } from '../../platform/auth';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { NotFound } from '../../platform/errors';
-import { toPage, type PageRequest } from '../../platform/paging';
+import { isOwnerOrAdmin } from '../../platform/http/auth';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { NotFound } from '../../platform/http/errors';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { findCategoryForListing } from '../categories/categories.service';
 import { detailsCache } from './caches';
 import { findDetail, listHomeGroups, pageByCategory, pageByUser, pageFavorites } from './provider-queries';

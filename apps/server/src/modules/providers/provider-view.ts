@@ -1,6 +1,6 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
 import type { Config } from '../../config';
-import type { Db } from '../../platform/db';
+import type { Db } from '../../platform/engine/db';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 
 /** A provider as the hot queries read it: its own columns only; category names come from the category index. */

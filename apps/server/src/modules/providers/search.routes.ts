@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { viewerContext } from '../../platform/context';
+import { viewerContext } from '../../platform/services/context';
 import { ErrorBody } from '@padosi/shared/common';
 import { ProviderPage } from '@padosi/shared/providers';
 import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '@padosi/shared/search';

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, type Rental, type RentalFieldsValues } from '@padosi/shared/rentals';
 import type { Paged } from '@padosi/shared/paging';
-import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import { toPage, type PageRequest } from '../../platform/paging';
-import { ListingPages } from '../../platform/listing-pages';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { displayName, writeWithImages } from '../../platform/upload-batch';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
+import { listingState } from '../../db/listing-counts';
+import { ListingPages } from '../../platform/cache/listing-pages';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { displayName, writeWithImages } from '../../platform/uploads/upload-batch';
 import { notifyModule } from '../notifications/notifications.service';
 import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
@@ -49,7 +50,7 @@ export async function listRentals(ctx: ViewerContext, page: PageRequest, userId?
   return publicPages.page(ctx.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
 
-const publicPages = new ListingPages<Paged<Rental>>('rentals');
+const publicPages = new ListingPages<Paged<Rental>>((db) => listingState(db, 'rentals'));
 
 export async function getRental(ctx: ViewerContext, id: number) {
   const row = await repo.findRental(ctx.db, id);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
 import { REPORT_MESSAGES, ReportAction, ReportBody, ReportItem, ReportQuery } from '@padosi/shared/reports';
-import { serviceContext } from '../../platform/context';
+import { serviceContext } from '../../platform/services/context';
 import { actOnReport, createReport, findReports } from './reports.service';
 
 /** Listings moderation: anyone signed in reports; the admin team hides the item or dismisses the report. */

@@ -1,7 +1,7 @@
 import { HIDEABLE_TYPES, REPORT_MESSAGES, reportItemLink, type ReportItemType, type ReportStatus } from '@padosi/shared/reports';
-import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import { Conflict, Invalid, NotFound } from '../../platform/http/errors';
 import { hideReportedReview } from '../reviews/reviews.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';

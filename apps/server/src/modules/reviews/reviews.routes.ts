@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
-import { serviceContext, viewerContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { addReview, deleteReview, listReviews } from './reviews.service';
 
 export async function reviewRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { REVIEW_MESSAGES } from '@padosi/shared/reviews';
-import { assertOwnerOrAdmin } from '../../platform/auth';
-import type { ServiceContext, ViewerContext } from '../../platform/context';
-import { Forbidden, NotFound } from '../../platform/errors';
-import { toPage, type PageRequest } from '../../platform/paging';
+import { assertOwnerOrAdmin } from '../../platform/http/auth';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { Forbidden, NotFound } from '../../platform/http/errors';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { assertProviderExists, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
 import { findReview, pageReviews, softDeleteReview, upsertReview } from './reviews.repo';
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse } from '@padosi/shared/users';
-import { serviceContext } from '../../platform/context';
-import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
+import { serviceContext } from '../../platform/services/context';
+import { readForm } from '../../platform/http/multipart';
+import { multipartBody } from '../../platform/http/openapi-multipart';
 import { assertOwnProfile, updateProfile } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
