@@ -3,11 +3,16 @@
 
 const BENCH_USERS = 1_000;
 
+/** The highest page the lists accept (`pageMax` of AdListQuery and RentalListQuery in packages/shared); past it, 400. */
+const PAGE_MAX = 100_000;
+
 /** One in 50 of each list is Inactive, so 98 % are listed, 8 a page. A page near the end (about 90 % of the way;
- *  11,000 of 12,250 at 100,000) and the middle one, the worst case, because a page is read from the nearer end. */
+ *  11,000 of 12,250 at 100,000; at most PAGE_MAX) and the middle one, the worst case, because a page is read from the
+ *  nearer end. */
 function pagesOf(listings) {
   const pages = Math.ceil((listings - Math.floor(listings / 50)) / 8);
-  return { deep: Math.max(2, Math.floor((pages * 0.9) / 1000) * 1000), middle: Math.max(1, Math.ceil(pages / 2)) };
+  const deep = Math.min(PAGE_MAX, Math.max(2, Math.floor((pages * 0.9) / 1000) * 1000));
+  return { deep, middle: Math.min(PAGE_MAX, Math.max(1, Math.ceil(pages / 2))) };
 }
 const n = (x) => x.toLocaleString('en');
 
