@@ -181,6 +181,10 @@ async function main() {
     const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
+  if (!fs.existsSync(chromePath)) {
+    console.error(`${chromePath} is not there: install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH`);
+    process.exit(1);
+  }
   const port = Number(env.BENCH_WEB_PORT ?? (await freePort()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-bench-web-'));
   const base = `http://127.0.0.1:${port}`;
@@ -189,6 +193,9 @@ async function main() {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // An error thrown from an event (Chromium failing to start) ends this process without the finally below; the
+  // portal must not outlive it.
+  process.on('exit', () => server.kill('SIGTERM'));
   let chrome;
   try {
     await waitFor(`${base}/readyz`, server);
