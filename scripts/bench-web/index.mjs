@@ -70,10 +70,11 @@ async function pages(base) {
   ].filter((p) => !env.BENCH_WEB_ONLY || p.name.includes(env.BENCH_WEB_ONLY));
 }
 
-/** What a visitor who chose the language sends: the cookie a chosen language is kept in, and Accept-Language. */
+/** What a visitor who chose the language sends: the cookie the choice is kept in (LANGUAGE_COOKIE of
+ *  packages/shared/src/languages.ts) and Accept-Language. */
 const LANGUAGES = {
-  en: { 'Accept-Language': 'en-IN,en;q=0.9' },
-  hi: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5', Cookie: 'padosi_lang=hi' },
+  en: { 'Accept-Language': 'en-IN,en;q=0.9', Cookie: 'lang=en' },
+  hi: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5', Cookie: 'lang=hi' },
 };
 
 /** The bytes a response body takes on the wire when the browser accepts brotli (node:http does not decompress). */
