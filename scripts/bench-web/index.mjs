@@ -42,7 +42,7 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-async function waitFor(url, child, seconds = 120) {
+async function waitFor(url, child, seconds = 300) {
   for (let i = 0; i < seconds * 4; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -200,8 +200,9 @@ async function main() {
   let chrome;
   try {
     await waitFor(`${base}/readyz`, server);
-    // Demo data loads after the server listens; wait until the home page has providers.
-    for (let i = 0; i < 240; i++) {
+    // Demo data loads after the server listens; wait until the home page has providers. Both waits are long: on a
+    // machine others load, a first start with its migrations and demo data took more than two minutes.
+    for (let i = 0; i < 1200; i++) {
       const r = await fetch(`${base}/api/service-providers/listing`).catch(() => null);
       if (r?.ok && (await r.json()).items?.length) break;
       await new Promise((res) => setTimeout(res, 250));
