@@ -5,6 +5,7 @@ import type { AppDeps } from '../platform/services/deps';
 import { EventBus } from '../platform/services/events';
 import { hideAd, hideUserAds } from '../modules/ads/ads.service';
 import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
+import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
 import { hideRental, hideUserRentals } from '../modules/rentals/rentals.service';
@@ -23,6 +24,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(root);
 
+  // Kitchens: an order placed or moved on is pushed to the side that did not act (after commit, as a job).
+  events.on('order.changed', ({ order, ownerId, actorId }) => notifyOrderChange(system(), order, ownerId, actorId));
   // Reports: an admin hid a reported ad or rental; its own module makes it Inactive.
   events.on('listing.hidden', ({ type, id }) => (type === 'ad' ? hideAd(system(), id) : hideRental(system(), id)));
   // Categories: providers keep the category names in their search text (in the same transaction) and drop caches.

@@ -163,3 +163,19 @@ describe('web push on each status change', () => {
     expect(JSON.parse(decryptPush(cookSub, push.received[0]!.body)).title).toBe(`Order ${order.order_number}: Cancelled`);
   });
 });
+
+describe('orders on the event bus', () => {
+  it('a listener wired after the app was built (so after the orders module was imported) hears each committed change', async () => {
+    const heard: Array<{ status: string; actorId: number; committed: string | undefined }> = [];
+    // The probe reads the row on the pool, outside the write's transaction: it sees the change only if it committed.
+    t.app.root.events.on('order.changed', async ({ order, actorId }) => {
+      heard.push({ status: order.status, actorId, committed: (await orderRow(t, order.id))?.status });
+    });
+    const s = await setup();
+    expect(heard).toEqual([{ status: 'placed', actorId: s.customer.id, committed: 'placed' }]);
+    expect((await moveOrder(t, s.cook, s.orderId, 'accepted')).statusCode).toBe(200);
+    // A refused move announces nothing.
+    expect((await moveOrder(t, s.cook, s.orderId, 'placed')).statusCode).toBe(409);
+    expect(heard.slice(1)).toEqual([{ status: 'accepted', actorId: s.cook.id, committed: 'accepted' }]);
+  });
+});

@@ -3,7 +3,6 @@ import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, 
 import { fromPaise, toPaise } from '@padosi/shared/money';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
-import { notifyOrderChange } from './kitchen-push';
 import { toItem, toOrder } from './kitchen-view';
 import * as kitchensRepo from './kitchens.repo';
 import { findKitchenRow, ownedItem } from './kitchens.service';
@@ -114,7 +113,8 @@ export async function placeOrder(ctx: ServiceContext, kitchenId: number, body: P
     );
   });
   const view = await getOrderView(ctx, order.id, user.id);
-  await notifyOrderChange(ctx, view, kitchen.userId, user.id);
+  // The change has committed: whoever listens (the kitchen push, wired in app/compose.ts) hears of it now.
+  await ctx.emit('order.changed', { order: view, ownerId: kitchen.userId, actorId: user.id });
   return view;
 }
 
@@ -159,7 +159,7 @@ export async function changeStatus(ctx: ServiceContext, id: number, to: OrderSta
     if (to === 'cancelled' || to === 'rejected') await repo.releaseStock(tx, id, order.day);
   });
   const view = await getOrderView(ctx, id, user.id);
-  await notifyOrderChange(ctx, view, found.ownerId, user.id);
+  await ctx.emit('order.changed', { order: view, ownerId: found.ownerId, actorId: user.id });
   return view;
 }
 

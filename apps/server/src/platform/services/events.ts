@@ -1,3 +1,4 @@
+import type { Order } from '@padosi/shared/kitchens';
 import type { Db } from '../engine/db';
 
 /**
@@ -17,6 +18,11 @@ export interface PortalEvents {
    * owner's providers, rides and kitchen, and on disabling make ads and rentals Inactive; after commit caches drop.
    */
   'user.disabled': { userId: number; disabled: boolean };
+  /**
+   * An order was placed or changed status (accepted, rejected, cancelled, …), announced once the change has
+   * committed: the kitchen push tells the side that did not act (`actorId`).
+   */
+  'order.changed': { order: Order; ownerId: number; actorId: number };
 }
 
 export type EventName = keyof PortalEvents;
