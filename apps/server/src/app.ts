@@ -5,7 +5,6 @@ import { compose } from './app/compose';
 import { modules } from './modules/index';
 import { publicConfig } from './modules/site/public-config';
 import { authPlugin } from './platform/http/auth';
-import { CacheBus } from './platform/cache/cache-bus';
 import type { AppDeps } from './platform/services/deps';
 import { registerErrorHandler } from './platform/http/errors';
 import { createLogs, OneLinePerRequest } from './platform/log/log';
@@ -84,10 +83,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   deps.jobs.define('uploads-sweep', () => sweepOrphanUploads(deps.database.pool, deps.uploads), { cron: '43 3 * * *', expireInSeconds: 3600 });
   for (const register of modules) await app.register(register);
   await registerUploads(app);
-  await registerWeb(app, deps.database.db, deps.config.webDist, publicConfig(deps));
+  await registerWeb(app, app.root.caches, deps.config.webDist, publicConfig(deps));
 
   // Other instances on this database drop what our writes change, and we drop what theirs change.
-  const bus = new CacheBus(deps.database, (err, message) => app.log.warn({ err }, message));
+  const bus = app.root.caches;
   await bus.start();
   app.decorate('cacheBus', bus);
   app.addHook('onClose', () => bus.close());

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CacheBus } from '../platform/cache/cache-bus';
 import { communityClock } from '../platform/services/clock';
 import { systemContext, type AppRoot } from '../platform/services/context';
 import type { AppDeps } from '../platform/services/deps';
@@ -8,6 +9,8 @@ import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
 import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
+import { dropCategoryIndex } from '../modules/categories/category-index';
+import { dropProviders } from '../modules/providers/caches';
 import { hideRental, hideUserRentals } from '../modules/rentals/rentals.service';
 import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser, onCategoriesCommitted, onCategoryChanged } from '../modules/providers/providers.service';
 
@@ -17,9 +20,15 @@ import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser, onCategorie
  * order, and two apps in one process (as in tests) share nothing: each has its own root.
  */
 export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
-  const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), log };
+  const caches = new CacheBus(deps.database, (err, message) => log.warn({ err }, message));
+  const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), caches, log };
   const system = () => systemContext(root);
   const { events } = root;
+  const { db } = deps.database;
+
+  // This app's caches join this app's bus (the first screen joins when the web part is built, in registerWeb).
+  caches.join('providers', (key) => dropProviders(db, key));
+  caches.join('categories', () => dropCategoryIndex(db));
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(root);
@@ -30,7 +39,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   events.on('listing.hidden', ({ type, id }) => (type === 'ad' ? hideAd(system(), id) : hideRental(system(), id)));
   // Categories: providers keep the category names in their search text (in the same transaction) and drop caches.
   events.on('category.changed', ({ categoryId }, tx) => onCategoryChanged(tx, categoryId), 'inTransaction');
-  events.on('categories.committed', (_payload, db) => onCategoriesCommitted(db));
+  events.on('categories.committed', () => onCategoriesCommitted(caches));
   // Admin: a disabled account's listings leave every public list in the same transaction; enabling shows them again.
   events.on(
     'user.disabled',
@@ -45,6 +54,6 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
     },
     'inTransaction',
   );
-  events.on('user.disabled', (_payload, db) => forgetProvidersOfDisabledUser(db));
+  events.on('user.disabled', () => forgetProvidersOfDisabledUser(caches));
   return root;
 }

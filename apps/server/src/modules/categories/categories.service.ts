@@ -57,7 +57,7 @@ export async function createCategory(ctx: ServiceContext, values: CategoryValues
       if (aliases.length) await addWords(tx, aliases.join(' '));
       return inserted;
     });
-    await invalidateCategoryIndex(db);
+    await invalidateCategoryIndex(ctx.caches);
     await ctx.emit('categories.committed', {});
     return { result: (await findCategory(db, row.id))! };
   });
@@ -82,7 +82,7 @@ export async function changeCategory(ctx: ServiceContext, id: number, values: Ca
     });
     return { result: undefined, replaced: stored ? [current.iconPath] : [] };
   });
-  await invalidateCategoryIndex(db);
+  await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
   const data = (await findCategory(db, id))!;
   await ctx.audit('category.update', `category:${data.id}`, { name: data.name });
@@ -108,7 +108,7 @@ export async function setCategoryStatus(ctx: ServiceContext, id: number, status:
   const { db } = ctx;
   const row = await updateCategory(db, id, { status });
   if (!row) throw NotFound('The category');
-  await invalidateCategoryIndex(db);
+  await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
   const data = (await findCategory(db, id))!;
   await ctx.audit(status ? 'category.activate' : 'category.deactivate', `category:${data.id}`, { name: data.name });
@@ -124,7 +124,7 @@ export async function reorderCategories(ctx: ServiceContext, ids: readonly numbe
   const parentId = rows[0]!.parentId;
   if (rows.some((r) => r!.parentId !== parentId) || new Set(ids).size !== ids.length) throw Invalid('Reorder one group of categories at a time.');
   await setPriorities(db, parentId, ids);
-  await invalidateCategoryIndex(db);
+  await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
   await ctx.audit('category.reorder', undefined, { ids });
 }
@@ -138,7 +138,7 @@ export async function setCategoryAliases(ctx: ServiceContext, id: number, aliase
     if (aliases.length) await addWords(tx, aliases.join(' '));
     return updated;
   });
-  await invalidateCategoryIndex(db);
+  await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
   await ctx.audit('category.aliases', `category:${row.id}`, { aliases: row.aliases });
   return { id: row.id, name: row.name, parent_id: row.parentId, aliases: row.aliases };

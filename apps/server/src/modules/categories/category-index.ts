@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { invalidate, registerCache } from '../../platform/cache/cache-bus';
+import type { CacheBus } from '../../platform/cache/cache-bus';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 
@@ -53,6 +53,7 @@ export async function categoryIndex(db: Db, ids: Iterable<number> = []): Promise
   return entry.byId;
 }
 
-registerCache('categories', (db) => entries.delete(db));
+/** What the cache bus's 'categories' message drops (joined in app/compose.ts). */
+export const dropCategoryIndex = (db: Db) => entries.delete(db);
 
-export const invalidateCategoryIndex = (db: Db) => invalidate(db, { cache: 'categories' });
+export const invalidateCategoryIndex = (caches: CacheBus) => caches.invalidate({ cache: 'categories' });

@@ -1,6 +1,6 @@
 import type { ProviderDetail, ProviderPage } from '@padosi/shared/providers';
 import type { SuggestionsResponse } from '@padosi/shared/search';
-import { invalidate, registerCache } from '../../platform/cache/cache-bus';
+import type { CacheBus } from '../../platform/cache/cache-bus';
 import type { Db } from '../../platform/engine/db';
 import { ResponseCache } from '../../platform/cache/response-cache';
 
@@ -13,16 +13,17 @@ export const detailsCache = new ResponseCache<number, ProviderDetail>(30_000, 50
 /** Search result pages by term, page and filters: residents search the same trades again and again. */
 export const searchCache = new ResponseCache<string, ProviderPage>(30_000, 2000);
 
-registerCache('providers', (db, id) => {
+/** What the cache bus's 'providers' message drops (joined in app/compose.ts): one provider's details, or all. */
+export function dropProviders(db: Db, id?: string | number) {
   if (id === undefined) detailsCache.clear(db);
   else detailsCache.delete(db, Number(id));
   suggestionsCache.clear(db);
   // Any provider change can move any result (rank, rating, verification, hiding).
   searchCache.clear(db);
-});
+}
 
 /** After a provider changes, on every instance: its details and every suggestion (its name may have changed). */
-export const forgetProvider = (db: Db, id: number) => invalidate(db, { cache: 'providers', key: id });
+export const forgetProvider = (caches: CacheBus, id: number) => caches.invalidate({ cache: 'providers', key: id });
 
 /** After a category changes, on every instance: names appear in every detail and in suggestions. */
-export const forgetAllProviders = (db: Db) => invalidate(db, { cache: 'providers' });
+export const forgetAllProviders = (caches: CacheBus) => caches.invalidate({ cache: 'providers' });

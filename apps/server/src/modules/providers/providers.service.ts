@@ -15,6 +15,7 @@ import { deleteProvider, findProviderOwner, findProviderRow, insertProvider, ref
 import { sanitizeRichText } from '../../platform/http/sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
 import { forgetAllProviders, forgetProvider } from './caches';
+import type { CacheBus } from '../../platform/cache/cache-bus';
 
 const NOT_FOUND = 'The service provider';
 
@@ -60,7 +61,7 @@ export async function createProvider(ctx: ServiceContext, values: ProviderFormVa
       return row.id;
     }),
   }));
-  await forgetProvider(deps.database.db, id);
+  await forgetProvider(ctx.caches, id);
   return id;
 }
 
@@ -98,7 +99,7 @@ export async function changeProvider(ctx: ServiceContext, id: number, values: Pr
     });
     return { result: id, replaced: stored ? [current.profileImage] : [] };
   });
-  await forgetProvider(db, id);
+  await forgetProvider(ctx.caches, id);
   if (user.id !== current.userId) await ctx.audit('admin.edit_other', `service_provider:${id}`, { ownerId: current.userId });
   return id;
 }
@@ -110,7 +111,7 @@ export async function removeProvider(ctx: ServiceContext, id: number) {
   assertOwnerOrAdmin(ctx.user, current.userId);
   await deleteProvider(ctx.db, id);
   await ctx.deps.uploads.remove('serviceproviders', current.profileImage);
-  await forgetProvider(ctx.db, id);
+  await forgetProvider(ctx.caches, id);
   if (ctx.user.isAdmin) await ctx.audit('provider.delete', `service_provider:${id}`, { ownerId: current.userId });
 }
 
@@ -120,7 +121,7 @@ export async function setProviderFlags(ctx: ServiceContext, id: number, flags: {
   await assertProviderExists(ctx, id);
   const hiddenReason = flags.hidden === undefined ? undefined : flags.hidden ? ('admin' as const) : null;
   await updateProvider(ctx.db, id, { adminVerified: flags.admin_verified, isAdminContact: flags.is_admin_contact, hiddenReason });
-  await forgetProvider(ctx.db, id);
+  await forgetProvider(ctx.caches, id);
   await ctx.audit('provider.flags', `service_provider:${id}`, flags);
 }
 
@@ -164,22 +165,22 @@ export async function assertProviderExists(ctx: ViewerContext, id: number) {
 /** Wired to `category.changed`: a renamed or moved category rebuilds its providers' search text in the same transaction. */
 export const onCategoryChanged = (tx: Db, categoryId: number) => refreshCategoryProviders(tx, categoryId);
 /** Wired to `categories.committed`: cached details and suggestions drop. */
-export const onCategoriesCommitted = (db: Db) => forgetAllProviders(db);
+export const onCategoriesCommitted = (caches: CacheBus) => forgetAllProviders(caches);
 
 /** Keeps rating and review_count in step with the reviews; call inside the review write's transaction. */
 export const refreshProviderRating = (tx: Db, providerId: number) => refreshRating(tx, providerId);
 
 /** After a review write commits: the provider's details show a new rating. */
-export const onReviewsCommitted = (appDb: Db, providerId: number) => forgetProvider(appDb, providerId);
+export const onReviewsCommitted = (caches: CacheBus, providerId: number) => forgetProvider(caches, providerId);
 
 /** Inside the account change's transaction: a disabled owner's providers leave every list; enabling brings them back. */
 export const hideProvidersOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.serviceProviders, userId, disabled);
 
 /** After that transaction commits, on every instance: cached details and suggestions may show them. */
-export const forgetProvidersOfDisabledUser = (db: Db) => forgetAllProviders(db);
+export const forgetProvidersOfDisabledUser = (caches: CacheBus) => forgetAllProviders(caches);
 
 /** A report an admin acted on: the provider is hidden until an admin shows it again. */
 export async function hideReportedProvider(ctx: SystemContext, id: number) {
   await updateProvider(ctx.db, id, { hiddenReason: 'report' });
-  await forgetProvider(ctx.db, id);
+  await forgetProvider(ctx.caches, id);
 }

@@ -26,7 +26,7 @@ export async function addReview(ctx: ServiceContext, values: { service_provider_
     await refreshProviderRating(tx.db, provider.id);
     return row;
   });
-  await onReviewsCommitted(ctx.db, provider.id);
+  await onReviewsCommitted(ctx.caches, provider.id);
   return { id: saved.id, replaced: !saved.inserted };
 }
 
@@ -35,7 +35,7 @@ async function removeReview(ctx: ServiceContext, review: { id: number; userId: n
     await softDeleteReview(tx.db, review.id, ctx.user.id !== review.userId);
     await refreshProviderRating(tx.db, review.serviceProviderId);
   });
-  await onReviewsCommitted(ctx.db, review.serviceProviderId);
+  await onReviewsCommitted(ctx.caches, review.serviceProviderId);
 }
 
 async function findLiveReview(ctx: ServiceContext, id: number) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { Database, Db } from '../engine/db';
+import type { Database } from '../engine/db';
 
 /*
  * Cache coherence across instances through PostgreSQL LISTEN/NOTIFY (no other service): a write that changes a
@@ -17,23 +17,16 @@ export interface CacheMessage {
   key?: string | number;
 }
 
-type Drop = (db: Db, key?: string | number) => void;
+/** Forgets one key, or everything when the key is absent, in this app only. */
+type Drop = (key?: string | number) => void;
 
-const caches = new Map<string, Drop>();
-const buses = new WeakMap<Db, CacheBus>();
-
-/** A cache joins the bus under a name; `drop` forgets one key or everything, locally only. */
-export function registerCache(name: string, drop: Drop) {
-  caches.set(name, drop);
-}
-
-/** Drops locally at once and tells the other instances; resolves when the message is on its way. */
-export async function invalidate(db: Db, message: CacheMessage): Promise<void> {
-  caches.get(message.cache)?.(db, message.key);
-  await buses.get(db)?.publish(message);
-}
-
+/**
+ * One per app, made by the composition root (app/compose.ts), which joins that app's caches to it: two apps in one
+ * process (as in tests) share no cache and hear of each other's writes only through PostgreSQL, like two processes.
+ */
 export class CacheBus {
+  private readonly caches = new Map<string, Drop>();
+  private started = false;
   readonly instance = crypto.randomBytes(6).toString('hex');
   private client: pg.Client | null = null;
   private closed = false;
@@ -47,8 +40,19 @@ export class CacheBus {
     private readonly log: (err: unknown, message: string) => void = () => {},
   ) {}
 
+  /** A cache of this app joins the bus under a name; `drop` forgets one key or everything, locally only. */
+  join(name: string, drop: Drop) {
+    this.caches.set(name, drop);
+  }
+
+  /** Drops locally at once and, once started, tells the other instances; resolves when the message is on its way. */
+  async invalidate(message: CacheMessage): Promise<void> {
+    this.caches.get(message.cache)?.(message.key);
+    if (this.started) await this.publish(message);
+  }
+
   async start() {
-    buses.set(this.database.db, this);
+    this.started = true;
     await this.connect();
   }
 
@@ -66,7 +70,7 @@ export class CacheBus {
       try {
         const message = JSON.parse(n.payload) as CacheMessage & { from: string; at: number };
         if (message.from === this.instance) return;
-        caches.get(message.cache)?.(this.database.db, message.key);
+        this.caches.get(message.cache)?.(message.key);
         this.lags.push(Date.now() - message.at);
         if (this.lags.length > 1000) this.lags.shift();
       } catch (err) {
@@ -89,7 +93,7 @@ export class CacheBus {
   }
 
   private dropAll() {
-    for (const drop of caches.values()) drop(this.database.db);
+    for (const drop of this.caches.values()) drop();
   }
 
   async publish(message: CacheMessage) {
@@ -103,7 +107,7 @@ export class CacheBus {
   async close() {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
-    buses.delete(this.database.db);
+    this.started = false;
     await this.client?.end().catch(() => {});
     this.client = null;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '@padosi/shared/site';
-import type { Db } from '../engine/db';
+import type { CacheBus } from '../cache/cache-bus';
 import { ChunkIndex } from './chunk-index';
 import { sendHtml } from './compression';
 import { firstScreenRenderer } from './first-screen';
@@ -30,7 +30,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * Text files are served from the `.br`/`.gz` files the build made beside them, by the request's Accept-Encoding,
  * with `Vary: Accept-Encoding`.
  */
-export async function registerWeb(app: FastifyInstance, db: Db, distDir: string | null, publicConfig: PublicConfig) {
+export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDir: string | null, publicConfig: PublicConfig) {
   const isApiPath = (url: string) => /^\/(api|review|uploads)(\/|$|\?)/.test(url);
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
@@ -66,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
   }
 
   const { browserRendered, serverRendered } = htmlPage(indexHtml);
-  const firstScreen = firstScreenRenderer(app, db, chunks, hasWeb ? await loadServerRender(distDir!, publicConfig) : null);
+  const firstScreen = firstScreenRenderer(app, caches, chunks, hasWeb ? await loadServerRender(distDir!, publicConfig) : null);
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (an old chunk after a deploy) is a real 404, never the HTML page.
     const pathname = request.url.split('?')[0]!;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { appendAudit } from './audit';
 import { currentUser, type AuthUser } from '../http/auth';
+import type { CacheBus } from '../cache/cache-bus';
 import type { Clock } from './clock';
 import type { Db } from '../engine/db';
 import type { AppDeps } from './deps';
@@ -11,6 +12,8 @@ export interface AppRoot {
   deps: AppDeps;
   clock: Clock;
   events: EventBus;
+  /** The app's cache bus: its caches joined by the root; writes drop through it, here and on every instance. */
+  caches: CacheBus;
   /** The app's log, for what a service does after its request has answered (jobs, queued pushes). */
   log: FastifyBaseLogger;
 }
@@ -26,6 +29,8 @@ export interface ServiceContext<U extends AuthUser | null = AuthUser> {
   user: U;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The app's cache bus: a write drops what it changed through it (`forgetProvider`, `invalidateCategoryIndex`). */
+  caches: CacheBus;
   /**
    * Appends one entry to the audit log as this user, from this request's address; inside `transaction`, on it.
    * `actorId` names another actor: the account a sign-in is for, before it has a session.
@@ -54,6 +59,7 @@ function build<U extends AuthUser | null>(
     user,
     clock: root.clock,
     log: root.log,
+    caches: root.caches,
     audit: (action, subject, details, actorId) => appendAudit(db, { actorId: actorId ?? user?.id ?? null, action, subject, details, ip: ip ?? undefined }),
     emit: async (name, payload) => {
       await root.events.deliver('inTransaction', name, payload, db);
