@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CacheBus } from '../platform/cache/cache-bus';
 import { communityClock } from '../platform/services/clock';
-import { systemContext, type AppRoot } from '../platform/services/context';
+import { systemContext, type AppRoot, type AppState } from '../platform/services/context';
 import type { AppDeps } from '../platform/services/deps';
 import { EventBus } from '../platform/services/events';
-import { hideAd, hideUserAds } from '../modules/ads/ads.service';
+import { adPages, hideAd, hideUserAds } from '../modules/ads/ads.service';
 import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
 import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
 import { dropCategoryIndex } from '../modules/categories/category-index';
-import { dropProviders } from '../modules/providers/caches';
-import { hideRental, hideUserRentals } from '../modules/rentals/rentals.service';
+import { ProviderCaches } from '../modules/providers/caches';
+import { hideRental, hideUserRentals, rentalPages } from '../modules/rentals/rentals.service';
 import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser, onCategoriesCommitted, onCategoryChanged } from '../modules/providers/providers.service';
 
 /**
@@ -21,13 +21,15 @@ import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser, onCategorie
  */
 export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   const caches = new CacheBus(deps.database, (err, message) => log.warn({ err }, message));
-  const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), caches, log };
+  // The app's own cache contents: nothing keyed by the database handle, nothing shared with another app.
+  const state: AppState = { providers: new ProviderCaches(), adPages: adPages(), rentalPages: rentalPages() };
+  const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), caches, state, log };
   const system = () => systemContext(root);
   const { events } = root;
   const { db } = deps.database;
 
   // This app's caches join this app's bus (the first screen joins when the web part is built, in registerWeb).
-  caches.join('providers', (key) => dropProviders(db, key));
+  caches.join('providers', (key) => state.providers.drop(key));
   caches.join('categories', () => dropCategoryIndex(db));
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).

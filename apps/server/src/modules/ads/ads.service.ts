@@ -45,10 +45,17 @@ export async function listAds(ctx: ViewerContext, query: AdListQuery, userId?: n
   };
   // The public list's first pages are the same for everyone: served from memory while no ad was written since.
   if (userId !== undefined) return read();
-  return publicPages.page(ctx.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
+  return ctx.state.adPages.page(ctx.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
 }
 
-const publicPages = new ListingPages<AdList>((db) => listingState(db, 'ads'));
+/** The first pages of the public list, one cache per app (made by the composition root). */
+export const adPages = () => new ListingPages<AdList>((db) => listingState(db, 'ads'));
+
+declare module '../../platform/services/context' {
+  interface AppState {
+    adPages: ListingPages<AdList>;
+  }
+}
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
 export async function getAd(ctx: ViewerContext, id: number) {

@@ -1,25 +1,31 @@
 import type { ProviderDetail, ProviderPage } from '@padosi/shared/providers';
 import type { SuggestionsResponse } from '@padosi/shared/search';
 import type { CacheBus } from '../../platform/cache/cache-bus';
-import type { Db } from '../../platform/engine/db';
 import { ResponseCache } from '../../platform/cache/response-cache';
 
-/** Suggestions by lower-cased term: typing sends the same few prefixes again and again. */
-export const suggestionsCache = new ResponseCache<string, SuggestionsResponse>(30_000, 2000);
+/** The providers' caches of one app, made by the composition root and joined to its cache bus as 'providers'. */
+export class ProviderCaches {
+  /** Suggestions by lower-cased term: typing sends the same few prefixes again and again. */
+  readonly suggestions = new ResponseCache<string, SuggestionsResponse>(30_000, 2000);
+  /** Provider details by id: the most visited page; reviews, edits and category renames drop entries. */
+  readonly details = new ResponseCache<number, ProviderDetail>(30_000, 5000);
+  /** Search result pages by term, page and filters: residents search the same trades again and again. */
+  readonly search = new ResponseCache<string, ProviderPage>(30_000, 2000);
 
-/** Provider details by id: the most visited page; reviews, edits and category renames drop entries. */
-export const detailsCache = new ResponseCache<number, ProviderDetail>(30_000, 5000);
+  /** What the cache bus's 'providers' message drops: one provider's details, or all; suggestions and results always. */
+  drop(id?: string | number) {
+    if (id === undefined) this.details.clear();
+    else this.details.delete(Number(id));
+    this.suggestions.clear();
+    // Any provider change can move any result (rank, rating, verification, hiding).
+    this.search.clear();
+  }
+}
 
-/** Search result pages by term, page and filters: residents search the same trades again and again. */
-export const searchCache = new ResponseCache<string, ProviderPage>(30_000, 2000);
-
-/** What the cache bus's 'providers' message drops (joined in app/compose.ts): one provider's details, or all. */
-export function dropProviders(db: Db, id?: string | number) {
-  if (id === undefined) detailsCache.clear(db);
-  else detailsCache.delete(db, Number(id));
-  suggestionsCache.clear(db);
-  // Any provider change can move any result (rank, rating, verification, hiding).
-  searchCache.clear(db);
+declare module '../../platform/services/context' {
+  interface AppState {
+    providers: ProviderCaches;
+  }
 }
 
 /** After a provider changes, on every instance: its details and every suggestion (its name may have changed). */

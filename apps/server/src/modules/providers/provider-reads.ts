@@ -4,7 +4,6 @@ import type { ServiceContext, ViewerContext } from '../../platform/services/cont
 import { NotFound } from '../../platform/http/errors';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { findCategoryForListing } from '../categories/categories.service';
-import { detailsCache } from './caches';
 import { findDetail, listHomeGroups, pageByCategory, pageByUser, pageFavorites } from './provider-queries';
 import { toDetail, toListItem, viewContextFor, type ListRow } from './provider-view';
 
@@ -21,13 +20,14 @@ async function toItems(ctx: ViewerContext, rows: ListRow[]) {
 /** A provider the admins hid is "not found" for everyone but its owner and the admins. */
 export async function providerDetail(ctx: ViewerContext, id: number) {
   const { db } = ctx;
-  let data = detailsCache.get(db, id);
+  const detailsCache = ctx.state.providers.details;
+  let data = detailsCache.get(id);
   if (!data) {
-    const generation = detailsCache.generation(db);
+    const generation = detailsCache.generation();
     const row = await findDetail(db, id);
     if (!row) throw NotFound('The service provider');
     data = toDetail(row, await viewContextFor(db, ctx.deps.config, [row]));
-    detailsCache.set(db, id, data, generation);
+    detailsCache.set(id, data, generation);
   }
   if (data.hidden && !isOwnerOrAdmin(ctx.user, data.user_id)) throw NotFound('The service provider');
   return data;

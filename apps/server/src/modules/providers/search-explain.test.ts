@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './search.repo';
 import { systemContext } from '../../platform/services/context';
 import { searchProviders, suggest } from './search.service';
-import { searchCache, suggestionsCache } from './caches';
 import { indexScanDb, type Db } from '../../platform/engine/db';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
@@ -126,7 +125,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
 
   for (const term of ['sha', 'services', 'zzqx', 'sh', 's']) {
     it(`suggestions for "${term}" use the name indexes`, async () => {
-      suggestionsCache.clear(t.db);
+      t.app.root.state.providers.suggestions.clear();
       let found = 0;
       const recorded = await recordQueries(async () => {
         found = (await suggest(systemContext(t.app.root), term)).service_providers.length;
@@ -138,7 +137,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
 
   it('suggestions for a term that matches nothing look up its spelling corrections in the same statement', async () => {
     await suggest(systemContext(t.app.root), 'sha'); // the category index is read once, then held
-    suggestionsCache.clear(t.db);
+    t.app.root.state.providers.suggestions.clear();
     const recorded = await recordQueries(() => suggest(systemContext(t.app.root), 'zzqxw'), { all: true });
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.query).toContain('search_words');
@@ -148,7 +147,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
   for (const term of ['plumber', 'plumbr', 'electrision', 'sharma plumber', 'services', 'sharma services 120']) {
     it(`search for "${term}" uses the full-text index and finds providers`, async () => {
       let total = 0;
-      searchCache.clear(t.db);
+      t.app.root.state.providers.search.clear();
       const recorded = await recordQueries(async () => {
         total = (await searchProviders(systemContext(t.app.root), term, 1, 20)).total;
       });

@@ -7,7 +7,6 @@ import { toListItem, viewContextFor } from './provider-view';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans, type SearchMatch } from './search.repo';
 import { matchCategories } from './search-categories';
-import { searchCache, suggestionsCache } from './caches';
 
 const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
 
@@ -35,9 +34,10 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   if (!term) return EMPTY;
   const key = term.toLowerCase();
   const { db } = ctx;
-  const cached = suggestionsCache.get(db, key);
+  const suggestionsCache = ctx.state.providers.suggestions;
+  const cached = suggestionsCache.get(key);
   if (cached) return cached;
-  const generation = suggestionsCache.generation(db);
+  const generation = suggestionsCache.generation();
   const min = SEARCH_LIMITS.containsMinChars;
   // Categories are few and held in memory: contains-matching at any length, on the name or an alias.
   const lower = term.toLowerCase();
@@ -53,7 +53,7 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   const { providers, users, similar } = await nameCandidates(db, term, min, correct);
   let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), users: pickNames(users, term) };
   if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(ctx, term, all, value, similar);
-  suggestionsCache.set(db, key, value, generation);
+  suggestionsCache.set(key, value, generation);
   return value;
 }
 
@@ -138,13 +138,13 @@ async function rankedPage(db: Db, match: SearchMatch, page: PageRequest) {
 export async function searchProviders(ctx: ViewerContext, rawTerm: string, pageNumber: number, pageSize: number, filters: ProviderFilters = {}) {
   const words = queryWords(rawTerm);
   if (words.length === 0) return toPage([], 0, { page: pageNumber, pageSize });
-  const { db } = ctx;
+  const searchCache = ctx.state.providers.search;
   const key = JSON.stringify([words, pageNumber, pageSize, filters.verified ?? null, filters.rating ?? null, filters.apartment ?? null]);
-  const cached = searchCache.get(db, key);
+  const cached = searchCache.get(key);
   if (cached) return cached;
-  const generation = searchCache.generation(db);
+  const generation = searchCache.generation();
   const result = await runSearch(ctx, words, { page: pageNumber, pageSize }, filters);
-  searchCache.set(db, key, result, generation);
+  searchCache.set(key, result, generation);
   return result;
 }
 

@@ -47,10 +47,17 @@ export async function listRentals(ctx: ViewerContext, page: PageRequest, userId?
   };
   // Like the ads list: the first public pages come from memory while no rental was written since.
   if (userId !== undefined) return read();
-  return publicPages.page(ctx.db, `${page.page}:${page.pageSize}`, page.page, read);
+  return ctx.state.rentalPages.page(ctx.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
 
-const publicPages = new ListingPages<Paged<Rental>>((db) => listingState(db, 'rentals'));
+/** The first pages of the public list, one cache per app (made by the composition root). */
+export const rentalPages = () => new ListingPages<Paged<Rental>>((db) => listingState(db, 'rentals'));
+
+declare module '../../platform/services/context' {
+  interface AppState {
+    rentalPages: ListingPages<Paged<Rental>>;
+  }
+}
 
 export async function getRental(ctx: ViewerContext, id: number) {
   const row = await repo.findRental(ctx.db, id);

@@ -5,7 +5,7 @@ import { ResponseCache } from './response-cache';
 export type ReadListState = (db: Db) => Promise<{ listed: number; version: number } | undefined>;
 
 /**
- * The first pages of a public list (ads, rentals), cached against the list's version: triggers bump
+ * The first pages of a public list (ads, rentals; one per app, made by the composition root), cached against the list's version: triggers bump
  * `listing_counts.version` in the same transaction as every statement that writes the table (migration 0013), and
  * every request reads that one row anyway for the list's total. A page is served from memory only while the
  * version it was read at is still current, so a write on any instance, or by hand in SQL, shows on the next request.
@@ -22,10 +22,10 @@ export class ListingPages<V> {
   async page(db: Db, key: string, page: number, read: (listed: number | undefined) => Promise<V>): Promise<V> {
     const state = await this.readState(db);
     if (!state || page > this.cachedPages) return read(state?.listed);
-    const hit = this.pages.get(db, key);
+    const hit = this.pages.get(key);
     if (hit && hit.version === state.version) return hit.value;
     const value = await read(state.listed);
-    this.pages.set(db, key, { version: state.version, value });
+    this.pages.set(key, { version: state.version, value });
     return value;
   }
 }

@@ -7,6 +7,13 @@ import type { Db } from '../engine/db';
 import type { AppDeps } from './deps';
 import type { EventBus, EventName, PortalEvents } from './events';
 
+/**
+ * The modules' per-app state (their caches), made by the composition root: each module adds its part to this
+ * interface where it defines it, so the platform names no module and no state lives in a module-level registry.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppState {}
+
 /** What one app is built from, made once by the composition root (app/compose.ts) and shared by its services. */
 export interface AppRoot {
   deps: AppDeps;
@@ -14,6 +21,7 @@ export interface AppRoot {
   events: EventBus;
   /** The app's cache bus: its caches joined by the root; writes drop through it, here and on every instance. */
   caches: CacheBus;
+  state: AppState;
   /** The app's log, for what a service does after its request has answered (jobs, queued pushes). */
   log: FastifyBaseLogger;
 }
@@ -31,6 +39,8 @@ export interface ServiceContext<U extends AuthUser | null = AuthUser> {
   log: FastifyBaseLogger;
   /** The app's cache bus: a write drops what it changed through it (`forgetProvider`, `invalidateCategoryIndex`). */
   caches: CacheBus;
+  /** The app's own caches and other per-app state (see `AppState`). */
+  state: AppState;
   /**
    * Appends one entry to the audit log as this user, from this request's address; inside `transaction`, on it.
    * `actorId` names another actor: the account a sign-in is for, before it has a session.
@@ -60,6 +70,7 @@ function build<U extends AuthUser | null>(
     clock: root.clock,
     log: root.log,
     caches: root.caches,
+    state: root.state,
     audit: (action, subject, details, actorId) => appendAudit(db, { actorId: actorId ?? user?.id ?? null, action, subject, details, ip: ip ?? undefined }),
     emit: async (name, payload) => {
       await root.events.deliver('inTransaction', name, payload, db);
