@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './search.repo';
 import { systemContext } from '../../platform/services/context';
 import { searchProviders, suggest } from './search.service';
-import { indexScanDb, type Db } from '../../platform/engine/db';
+import type { Db } from '../../platform/engine/db';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 
@@ -71,7 +71,7 @@ afterAll(() => t.close());
 
 /** Records every query drizzle sends (also inside transactions, and on the index-scan connections) while fn runs. */
 async function recordQueries(fn: () => Promise<unknown>, { all = false } = {}): Promise<Recorded[]> {
-  const sessions = [t.db, indexScanDb(t.db)]
+  const sessions = [t.db, t.deps.database.indexScans]
     .filter((d) => d !== undefined)
     .map((d) => (d as unknown as { session: { logger: Logged; options: { logger?: Logged } } }).session);
   const saved = sessions.map((session) => ({ logger: session.logger, options: session.options.logger }));
@@ -118,7 +118,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
   });
 
   it('runs search reads on connections that start with sequential scans priced out (one round trip a query)', async () => {
-    const scans = indexScanDb(t.db)!;
+    const scans = t.deps.database.indexScans!;
     expect(rowsOf<{ enable_seqscan: string }>(await scans.execute(sql`SHOW enable_seqscan`))[0]!.enable_seqscan).toBe('off');
     expect(rowsOf<{ enable_seqscan: string }>(await t.db.execute(sql`SHOW enable_seqscan`))[0]!.enable_seqscan).toBe('on');
   });

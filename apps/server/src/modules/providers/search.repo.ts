@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from '../../db/schema/index';
-import { indexScanDb, type Db } from '../../platform/engine/db';
+import type { Db } from '../../platform/engine/db';
 import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 
 const { serviceProviders: sp, searchWords } = schema;
@@ -14,8 +14,7 @@ export const SEARCH_CANDIDATES = 2000;
  * a term is common enough to stop a table scan early: the trigram, prefix and full-text indexes are always used.
  * (A guess gone wrong stalls every request on a large table; EXPLAIN tests pin this.)
  */
-export const withIndexScans = <T>(db: Db, fn: (tx: Db) => Promise<T>) => {
-  const scans = indexScanDb(db);
+export const withIndexScans = <T>(db: Db, scans: Db | undefined, fn: (tx: Db) => Promise<T>) => {
   if (scans) return fn(scans);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -37,7 +36,7 @@ function nameMatch(column: string, term: string, containsMinChars: number) {
  * (the words of a term that named no category), the same statement looks up their spelling corrections when no
  * provider name matched, so a miss also costs one round trip; `similar` is null when it was not looked up.
  */
-export async function nameCandidates(db: Db, term: string, containsMinChars: number, correct: string[] = []) {
+export async function nameCandidates(db: Db, scans: Db | undefined, term: string, containsMinChars: number, correct: string[] = []) {
   const match = nameMatch('name', term, containsMinChars);
   // The providers' CTE is read twice, so PostgreSQL runs it once; NOT EXISTS on it is a one-time filter that skips
   // the dictionary lookup whenever a provider name matched.
@@ -46,7 +45,7 @@ export async function nameCandidates(db: Db, term: string, containsMinChars: num
     UNION ALL
     (SELECT 'similar' AS kind, word AS name, query FROM (${similarRows(correct)}) AS s WHERE NOT EXISTS (SELECT 1 FROM providers))`
     : sql``;
-  const result = await withIndexScans(db, (tx) =>
+  const result = await withIndexScans(db, scans, (tx) =>
     tx.execute(sql`
     WITH providers AS (
       SELECT name FROM (SELECT name, hidden_reason FROM service_providers WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES * 2}) AS found

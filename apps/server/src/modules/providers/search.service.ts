@@ -29,6 +29,9 @@ export function pickNames(candidates: string[], term: string, max: number = SEAR
 }
 
 /** Blank terms are skipped: empty lists, no query (spec 01 point 5). */
+/** The app's index-scan connections, unless the context is inside a transaction (which must stay on its own). */
+const indexScansOf = (ctx: ViewerContext) => (ctx.db === ctx.deps.database.db ? ctx.deps.database.indexScans : undefined);
+
 export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<SuggestionsResponse> {
   const term = rawTerm.trim().replace(/\s+/g, ' ');
   if (!term) return EMPTY;
@@ -50,7 +53,7 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   // A term that names no category may need correcting; the lookup rides in the names query (one round trip).
   const correctable = categories.length === 0 && lower.length >= min;
   const correct = correctable ? queryWords(term).filter((w) => w.length >= min) : [];
-  const { providers, users, similar } = await nameCandidates(db, term, min, correct);
+  const { providers, users, similar } = await nameCandidates(db, indexScansOf(ctx), term, min, correct);
   let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), users: pickNames(users, term) };
   if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(ctx, term, all, value, similar);
   suggestionsCache.set(key, value, generation);
@@ -82,7 +85,7 @@ async function correctedSuggestions(
   // Looked up with the names unless a provider name matched the term but none passed pickNames.
   const similar =
     looked ??
-    (await withIndexScans(db, (tx) =>
+    (await withIndexScans(db, indexScansOf(ctx), (tx) =>
       similarWords(
         tx,
         words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars),
@@ -92,7 +95,8 @@ async function correctedSuggestions(
   const ids = new Set(matchCategories(categories, words, similar).flatMap((g) => g.ids));
   const named = categories.filter((c) => ids.has(c.id));
   const corrected = words.map((w) => similar.get(w)?.[0] ?? w).join(' ');
-  const { providers } = corrected === term.toLowerCase() ? { providers: [] } : await nameCandidates(db, corrected, SEARCH_LIMITS.containsMinChars);
+  const { providers } =
+    corrected === term.toLowerCase() ? { providers: [] } : await nameCandidates(db, indexScansOf(ctx), corrected, SEARCH_LIMITS.containsMinChars);
   return {
     categories: named.slice(0, SEARCH_LIMITS.perKind).map((c) => ({ name: c.name })),
     service_providers: pickNames(providers, corrected),
@@ -152,7 +156,7 @@ async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest,
   const { db } = ctx;
   // Read before the transaction: on PGlite's single connection a query outside it would wait for it forever.
   const categories = await categoryIndex(db);
-  const result = await withIndexScans(db, async (tx) => {
+  const result = await withIndexScans(db, indexScansOf(ctx), async (tx) => {
     const similar = await similarWords(
       tx,
       words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars),

@@ -17,6 +17,12 @@ export type Db = NodePgDatabase;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database through connections that start with sequential scans priced out (`-c enable_seqscan=off`),
+   * for the search reads that must always use their indexes: one round trip per query instead of a transaction
+   * around a `SET LOCAL` (four). Absent for a database opened elsewhere; callers fall back to `SET LOCAL`.
+   */
+  indexScans?: Db;
   pool: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -42,15 +48,6 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-const indexScanDbs = new WeakMap<Db, Db>();
-
-/**
- * The same database through connections that start with sequential scans priced out (`-c enable_seqscan=off`), for
- * the search reads that must always use their indexes: one round trip per query instead of a transaction around a
- * `SET LOCAL` (four). Undefined for a transaction or a database opened elsewhere; callers fall back to `SET LOCAL`.
- */
-export const indexScanDb = (db: Db) => indexScanDbs.get(db);
-
 /** One engine, one driver: node-postgres with a pool, on the embedded server or an external PostgreSQL. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const size = opts.poolSize ?? DEFAULT_POOL_SIZE;
@@ -65,9 +62,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   pool.on('error', () => {});
   indexPool.on('error', () => {});
   const db = drizzle(pool);
-  indexScanDbs.set(db, drizzle(indexPool));
   return {
     db,
+    indexScans: drizzle(indexPool),
     pool,
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
