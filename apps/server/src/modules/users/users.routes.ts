@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
-import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse } from '@padosi/shared/users';
+import { LanguageBody, PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse, SessionUser } from '@padosi/shared/users';
 import { currentUser } from '../../platform/http/auth';
 import { Forbidden } from '../../platform/http/errors';
 import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
 import { toSessionUser } from './user-view';
-import { updateProfile } from './users.service';
+import { setLanguage, updateProfile } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,5 +33,19 @@ export async function userRoutes(app: FastifyInstance) {
       const user = await updateProfile(app.deps, me.id, values, files[0]);
       return { message: PROFILE_MESSAGES.success, user: toSessionUser(user) };
     },
+  );
+
+  r.put(
+    '/api/userprofile/language',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags: ['users'],
+        summary: 'Choose my language (en or hi); kept for every device I sign in on',
+        body: LanguageBody,
+        response: { 200: z.object({ user: SessionUser }), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ user: await setLanguage(app.deps.database.db, currentUser(request).id, request.body.language) }),
   );
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@padosi/shared/languages';
 import type { ProfileValues, SessionUser } from '@padosi/shared/users';
 import { PROFILE_MESSAGES } from '@padosi/shared/users';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
@@ -41,6 +42,13 @@ export async function updateProfile(deps: AppDeps, userId: number, values: Profi
     const replaced = stored && current.profilePicture?.startsWith('/uploads/profiles/') ? [current.profilePicture] : [];
     return { result: updated!, replaced };
   });
+}
+
+/** Keeps the user's language (decision 2300); their own row only, as the id is the session's. */
+export async function setLanguage(db: Db, userId: number, language: Language) {
+  const updated = await updateUser(db, userId, { language });
+  if (!updated) throw NotFound('The user');
+  return toSessionUser(updated);
 }
 
 /** The signed-in user's own record, or null when the account is gone. */

@@ -13,6 +13,8 @@ export interface AuthUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** The language the user chose, or null (decision 2300). */
+  language: string | null;
   sessionId: number;
   /** Set when an admin passed an ownership check on someone else's row; the write is then audited. */
   actedOnOwnerId?: number;

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { invalidate, registerCache } from '../cache/cache-bus';
 import type { Db } from '../engine/db';
 import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@padosi/shared/first-screen';
+import type { Language } from '@padosi/shared/languages';
 
 /**
  * The web build's server render (apps/web/src/entry-server.tsx, decision 1104): a page path and the answers its
  * first screen shows, as [query key, data] pairs, to the app's HTML; null when the page does not render there.
  */
-export type RenderFirstScreen = (path: string, entries: FirstScreenEntry[]) => Promise<string | null>;
+export type RenderFirstScreen = (path: string, entries: FirstScreenEntry[], language: Language) => Promise<string | null>;
 
 /** One answer of a first screen, under the query key of the browser hook that shows it. */
 export type FirstScreenEntry = [key: readonly unknown[], data: unknown];
@@ -51,6 +52,12 @@ export class ChunkIndex {
   }
 }
 
+/** The catalogues a page's code shows its texts from (decision 2300): the shell's and its features', in its language. */
+const textsOf = (modules: string[], language: Language) => [
+  `src/locales/${language}.po`,
+  ...new Set(modules.flatMap((m) => (m.startsWith('src/features/') ? [`src/features/${m.split('/')[2]}/locales/${language}.po`] : []))),
+];
+
 const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function imagePreloadTag(image: PreloadImage) {
@@ -85,13 +92,14 @@ export function firstScreenRenderer(app: FastifyInstance, db: Db, chunks: ChunkI
     if (reply.statusCode < 400) await invalidate(db, { cache: FIRST_SCREEN_CACHE });
     else recent.clear();
   });
-  return async (pathname: string): Promise<FirstScreenTags> => {
+  return async (pathname: string, language: Language = 'en'): Promise<FirstScreenTags> => {
     const now = Date.now();
-    const cached = recent.get(pathname);
+    const key = `${language}:${pathname}`;
+    const cached = recent.get(key);
     if (cached && now - cached.at < TAGS_TTL_MS) return cached.tags;
-    const tags = await buildTags(app, pathname, chunks, render);
+    const tags = await buildTags(app, pathname, chunks, render, language);
     if (recent.size >= TAGS_MAX_PAGES) recent.delete(recent.keys().next().value!);
-    recent.set(pathname, { at: now, tags });
+    recent.set(key, { at: now, tags });
     return tags;
   };
 }
@@ -120,10 +128,16 @@ export interface FirstScreenTags {
  * preload of its largest image. The calls go through the app itself (inject), so they are the very answers the
  * API would give, from its caches. A call that fails is left out; the browser then asks for it as before.
  */
-async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex, render: RenderFirstScreen | null): Promise<FirstScreenTags> {
+async function buildTags(
+  app: FastifyInstance,
+  pathname: string,
+  chunks: ChunkIndex,
+  render: RenderFirstScreen | null,
+  language: Language,
+): Promise<FirstScreenTags> {
   const screen = firstScreenOf(pathname);
   if (!screen) return { image: '', modules: [], data: '', markup: '' };
-  const modules = chunks.closure(screen.modules).map((file) => `/${file}`);
+  const modules = chunks.closure([...screen.modules, ...textsOf(screen.modules, language)]).map((file) => `/${file}`);
   const answers = await Promise.all(
     screen.calls.map(async (call) => {
       try {
@@ -146,14 +160,14 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
     .filter((image) => isOwnPath(image.href))
     .map(imagePreloadTag)
     .join('');
-  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
+  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries, language) };
 }
 
 /** A page that fails to render on the server is still served: the browser renders it, as it always could. */
-async function renderMarkup(app: FastifyInstance, render: RenderFirstScreen | null, pathname: string, entries: FirstScreenEntry[]) {
+async function renderMarkup(app: FastifyInstance, render: RenderFirstScreen | null, pathname: string, entries: FirstScreenEntry[], language: Language) {
   if (!render) return '';
   try {
-    return (await render(pathname, entries)) ?? '';
+    return (await render(pathname, entries, language)) ?? '';
   } catch (err) {
     app.log.error({ err, pathname }, 'the first screen did not render on the server; the browser renders it');
     return '';

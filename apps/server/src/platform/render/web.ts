@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@padosi/shared/site';
 import type { Db } from '../engine/db';
+import { pickLanguage, type Language } from '@padosi/shared/languages';
 import { ChunkIndex, firstScreenRenderer, type FirstScreenEntry, type RenderFirstScreen } from './first-screen';
 
 const YEAR = 31_536_000;
@@ -103,7 +104,7 @@ const htmlMemo = new Map<string, Buffer>();
  * page changes only when its inlined data does, so the last few compressed copies are kept.
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   const key = `${encoding}:${html}`;
@@ -139,9 +140,9 @@ async function loadServerRender(distDir: string, config: PublicConfig): Promise<
   const file = path.resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as {
-    renderFirstScreen: (path: string, entries: FirstScreenEntry[], config: PublicConfig) => Promise<string | null>;
+    renderFirstScreen: (path: string, entries: FirstScreenEntry[], config: PublicConfig, language: Language) => Promise<string | null>;
   };
-  return (pathname, entries) => mod.renderFirstScreen(pathname, entries, config);
+  return (pathname, entries, language) => mod.renderFirstScreen(pathname, entries, config, language);
 }
 
 /**
@@ -163,6 +164,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
   });
 
   let indexHtml = '';
+  let hindiPreloads = '';
   let chunks = ChunkIndex.empty();
   if (hasWeb) {
     const manifestFile = path.join(distDir!, '.vite', 'manifest.json');
@@ -191,6 +193,10 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
     const fonts = fs.readdirSync(path.join(distDir!, 'assets')).filter((f) => /^inter-core-[\w-]+\.woff2$/.test(f));
     const fontPreloads = fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`).join('');
     indexHtml = earlyInHead(indexHtml, fontPreloads);
+    // A Hindi page's Devanagari face (decision 2300), asked for with the HTML as Inter's first face is; it is
+    // declared font-display: optional, so a late file never moves the page.
+    const devanagari = fs.readdirSync(path.join(distDir!, 'assets')).filter((f) => /^noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/.test(f));
+    hindiPreloads = devanagari.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`).join('');
   }
 
   // A page the browser draws asks for its code at once, with the route's chunks beside the entry's.
@@ -213,9 +219,15 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
     if (isPage && hasWeb) {
       // The preload goes first in the head so the image is asked for with the HTML's first bytes; the data ends
       // the body, where the app's deferred module script reads it.
-      const { image, modules, data, markup } = await firstScreen(pathname);
+      // The reader's language (decision 2300): the cookie their choice or sign-in set, else Accept-Language.
+      const language = pickLanguage(null, request.headers.cookie, request.headers['accept-language']);
+      const { image, modules, data, markup } = await firstScreen(pathname, language);
       // The render is of the page without a query string (page 1, default sort); /ads?page=3 is the browser's to draw.
-      const html = markup && !request.url.includes('?') ? serverRendered(pathname, image, modules, markup) : browserRendered(image, modules);
+      const rendered = markup && !request.url.includes('?');
+      // A page the browser draws asks for the shell's texts in its language with its code.
+      const shellTexts = rendered ? [] : chunks.closure([`src/locales/${language}.po`]).map((file) => `/${file}`);
+      const page = rendered ? serverRendered(pathname, image, modules, markup) : browserRendered(image, [...modules, ...shellTexts]);
+      const html = (language === 'hi' ? earlyInHead(page, hindiPreloads) : page).replace('<html lang="en"', () => `<html lang="${language}"`);
       return sendHtml(
         request,
         reply,
