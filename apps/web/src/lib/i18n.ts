@@ -44,9 +44,12 @@ export async function loadAllCatalogs(language: Language) {
   await Promise.all([loadCatalog(null, language), ...features.map((feature) => loadCatalog(feature, language))]);
 }
 
-/** Before the first render: the shell's texts in the page's language, and that language active. */
+/**
+ * Before the first render: the shell's texts in the page's language, and that language active. The directory's come
+ * too: the header on every page holds the directory's search box.
+ */
 export async function startLanguage(language: Language = pageLanguage()) {
-  await loadCatalog(null, language);
+  await Promise.all([loadCatalog(null, language), loadCatalog('directory', language)]);
   i18n.activate(language);
   document.documentElement.lang = language;
 }

@@ -52,9 +52,13 @@ export class ChunkIndex {
   }
 }
 
-/** The catalogues a page's code shows its texts from (decision 2300): the shell's and its features', in its language. */
-const textsOf = (modules: string[], language: Language) => [
+/**
+ * The catalogues a page's code shows its texts from (decision 2300), in its language: the shell's (with the
+ * directory's, whose search box is in the header) and its features'.
+ */
+export const textsOf = (modules: string[], language: Language) => [
   `src/locales/${language}.po`,
+  `src/features/directory/locales/${language}.po`,
   ...new Set(modules.flatMap((m) => (m.startsWith('src/features/') ? [`src/features/${m.split('/')[2]}/locales/${language}.po`] : []))),
 ];
 

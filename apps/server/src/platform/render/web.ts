@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@padosi/shared/site';
 import type { Db } from '../engine/db';
 import { pickLanguage, type Language } from '@padosi/shared/languages';
-import { ChunkIndex, firstScreenRenderer, type FirstScreenEntry, type RenderFirstScreen } from './first-screen';
+import { ChunkIndex, firstScreenRenderer, textsOf, type FirstScreenEntry, type RenderFirstScreen } from './first-screen';
 
 const YEAR = 31_536_000;
 const DOCUMENT_ONLY_HEADERS = [
@@ -225,7 +225,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
       // The render is of the page without a query string (page 1, default sort); /ads?page=3 is the browser's to draw.
       const rendered = markup && !request.url.includes('?');
       // A page the browser draws asks for the shell's texts in its language with its code.
-      const shellTexts = rendered ? [] : chunks.closure([`src/locales/${language}.po`]).map((file) => `/${file}`);
+      const shellTexts = rendered ? [] : chunks.closure(textsOf([], language)).map((file) => `/${file}`);
       const page = rendered ? serverRendered(pathname, image, modules, markup) : browserRendered(image, [...modules, ...shellTexts]);
       const html = (language === 'hi' ? earlyInHead(page, hindiPreloads) : page).replace('<html lang="en"', () => `<html lang="${language}"`);
       return sendHtml(
