@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
+import { inRequestLanguage } from './language';
 
 /** A failure the person can act on: its message is sent as is with its status. */
 export class AppError extends Error {
@@ -93,34 +94,37 @@ export function loggableError(err: unknown) {
 /** The one place that turns any thrown error into `{ error }` with a status; 5xx never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // The person reads the message in the request's language (decision 2300); the English is the spec's.
+    const say = (text: string) => inRequestLanguage(request, text);
+    const sayAll = (details: Record<string, string>) => Object.fromEntries(Object.entries(details).map(([k, v]) => [k, say(v)]));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = issuesToDetails(err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid value.' })));
-      return reply.status(400).send({ error: Object.values(details)[0] ?? 'Invalid request.', details });
+      return reply.status(400).send({ error: say(Object.values(details)[0] ?? 'Invalid request.'), details: sayAll(details) });
     }
     if (err instanceof AppError) {
       if (err.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
-      return reply.status(err.statusCode).send(err.details ? { error: err.message, details: err.details } : { error: err.message });
+      return reply.status(err.statusCode).send(err.details ? { error: say(err.message), details: sayAll(err.details) } : { error: say(err.message) });
     }
     const known = err.code ? KNOWN_CLIENT_ERRORS[err.code] : undefined;
-    if (known) return reply.status(known[0]).send({ error: known[1] });
+    if (known) return reply.status(known[0]).send({ error: say(known[1]) });
     if (err.statusCode === 429) {
       const text = (err as unknown as { error?: unknown }).error;
-      return reply.status(429).send({ error: typeof text === 'string' ? text : 'Too many requests. Please wait a moment and try again.' });
+      return reply.status(429).send({ error: say(typeof text === 'string' ? text : 'Too many requests. Please wait a moment and try again.') });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send({ error: SERVER_ERROR });
+      return reply.status(500).send({ error: say(SERVER_ERROR) });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ error: err.message || 'Bad request.' });
+      return reply.status(err.statusCode).send({ error: say(err.message || 'Bad request.') });
     }
-    if (MULTIPART_PARSE_ERRORS.has(err.message)) return reply.status(400).send({ error: 'The form data is incomplete or malformed.' });
+    if (MULTIPART_PARSE_ERRORS.has(err.message)) return reply.status(400).send({ error: say('The form data is incomplete or malformed.') });
     const code = dbErrorCode(err);
     if (code && CLIENT_DATA_CODES.has(code)) {
       request.log.warn({ err }, 'value refused by the database');
-      return reply.status(400).send({ error: BAD_VALUE });
+      return reply.status(400).send({ error: say(BAD_VALUE) });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: SERVER_ERROR });
+    return reply.status(500).send({ error: say(SERVER_ERROR) });
   });
 }

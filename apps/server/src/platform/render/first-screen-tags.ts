@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@padosi/shared/first-screen';
 import type { ChunkIndex } from './chunk-index';
 import { escapeMarkup } from './escape';
+import type { Language } from '@padosi/shared/languages';
 import { renderMarkup, type FirstScreenEntry, type RenderFirstScreen } from './server-render';
 
 export interface FirstScreenTags {
@@ -32,15 +33,31 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
+ * The catalogues a page's code shows its texts from (decision 2300), in its language: the shell's (with the
+ * directory's, whose search box is in the header) and its features'.
+ */
+export const textsOf = (modules: string[], language: Language) => [
+  `src/locales/${language}.po`,
+  `src/features/directory/locales/${language}.po`,
+  ...new Set(modules.flatMap((m) => (m.startsWith('src/features/') ? [`src/features/${m.split('/')[2]}/locales/${language}.po`] : []))),
+];
+
+/**
  * The tags that let a page paint without waiting for its JavaScript to ask the API: the answers of its first
  * screen's public calls as an inline JSON script (data, not code: the CSP needs no change) and a high-priority
  * preload of its largest image. The calls go through the app itself (inject), so they are the very answers the
  * API would give, from its caches. A call that fails is left out; the browser then asks for it as before.
  */
-export async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex, render: RenderFirstScreen | null): Promise<FirstScreenTags> {
+export async function buildTags(
+  app: FastifyInstance,
+  pathname: string,
+  chunks: ChunkIndex,
+  render: RenderFirstScreen | null,
+  language: Language,
+): Promise<FirstScreenTags> {
   const screen = firstScreenOf(pathname);
   if (!screen) return { image: '', modules: [], data: '', markup: '' };
-  const modules = chunks.closure(screen.modules).map((file) => `/${file}`);
+  const modules = chunks.closure([...screen.modules, ...textsOf(screen.modules, language)]).map((file) => `/${file}`);
   const answers = await Promise.all(
     screen.calls.map(async (call) => {
       try {
@@ -63,5 +80,5 @@ export async function buildTags(app: FastifyInstance, pathname: string, chunks: 
     .filter((image) => isOwnPath(image.href))
     .map(imagePreloadTag)
     .join('');
-  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
+  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries, language) };
 }

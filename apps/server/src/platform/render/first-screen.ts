@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidate, registerCache } from '../cache/cache-bus';
+import type { Language } from '@padosi/shared/languages';
 import type { Db } from '../engine/db';
 import type { ChunkIndex } from './chunk-index';
 import { buildTags, type FirstScreenTags } from './first-screen-tags';
@@ -22,13 +23,14 @@ export function firstScreenRenderer(app: FastifyInstance, db: Db, chunks: ChunkI
     if (reply.statusCode < 400) await invalidate(db, { cache: FIRST_SCREEN_CACHE });
     else recent.clear();
   });
-  return async (pathname: string): Promise<FirstScreenTags> => {
+  return async (pathname: string, language: Language = 'en'): Promise<FirstScreenTags> => {
     const now = Date.now();
-    const cached = recent.get(pathname);
+    const key = `${language}:${pathname}`;
+    const cached = recent.get(key);
     if (cached && now - cached.at < TAGS_TTL_MS) return cached.tags;
-    const tags = await buildTags(app, pathname, chunks, render);
+    const tags = await buildTags(app, pathname, chunks, render, language);
     if (recent.size >= TAGS_MAX_PAGES) recent.delete(recent.keys().next().value!);
-    recent.set(pathname, { at: now, tags });
+    recent.set(key, { at: now, tags });
     return tags;
   };
 }
