@@ -6,7 +6,7 @@ import { publicConfig } from './modules/site/public-config';
 import { authPlugin } from './platform/auth';
 import { CacheBus } from './platform/cache-bus';
 import type { AppDeps } from './platform/deps';
-import { registerErrorHandler } from './platform/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAway, loggableError, registerErrorHandler } from './platform/errors';
 import { createLogs, OneLinePerRequest } from './platform/log';
 import { PART_LIMITS } from './platform/multipart';
 import { registerUploadBudget } from './platform/upload-budget';
@@ -68,8 +68,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     try {
       await deps.database.ping();
       return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
+    } catch (err) {
+      // Why, for the operator and the load balancer's log: connection refused, starting up, connection lost…
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'database unreachable', reason: databaseAway(err) ?? loggableError(err).message });
     }
   });
 
