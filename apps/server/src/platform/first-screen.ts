@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidate, registerCache } from './cache-bus';
 import type { Db } from './db';
-import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@padosi/shared/first-screen';
+import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, firstScreenPath, type FirstScreen, type PreloadImage } from '@padosi/shared/first-screen';
 
 /**
  * The web build's server render (apps/web/src/entry-server.tsx, decision 1104): a page path and the answers its
@@ -69,40 +69,67 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The tags of a page, kept for a few seconds per app: a busy home page then costs one set of API calls per
- * interval, not one per visitor, and the HTML answers in about a millisecond. Writes through this process clear
- * them at once, and the cache bus tells the other processes on the database.
+ * The tags of a page, kept for a few seconds per app under the page's own path ("/ads//" is "/ads"): a busy home
+ * page then costs one set of API calls per interval, not one per visitor, and the HTML answers in about a
+ * millisecond. Only a write the API accepted marks them stale (a refused one wrote nothing), here and through the
+ * cache bus in the other processes on the database; a stale or expired page asks its API calls again (their own
+ * caches answer) and is rendered again only when their answers changed (issue 29: any refused anonymous POST used
+ * to clear every page everywhere, and each new page costs a render).
  */
 export function firstScreenRenderer(app: FastifyInstance, db: Db, chunks: ChunkIndex, render: RenderFirstScreen | null) {
-  const recent = new Map<string, { at: number; tags: FirstScreenTags }>();
+  const recent = new Map<string, KeptPage>();
   if (!pagesOf.has(db)) pagesOf.set(db, new Set());
   pagesOf.get(db)!.add(recent);
-  // Any write may change what a first screen shows (a new banner, an edited ad): forget them all, here and in the
-  // other processes on this database, so the next page load shows it, as it did when the browser asked the API.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    // A refused request wrote nothing anywhere: no need to tell the other processes.
-    if (reply.statusCode < 400) await invalidate(db, { cache: FIRST_SCREEN_CACHE });
-    else recent.clear();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    await invalidate(db, { cache: FIRST_SCREEN_CACHE });
   });
   return async (pathname: string): Promise<FirstScreenTags> => {
+    const screen = firstScreenOf(pathname);
+    // A page without a first screen costs nothing to answer: nothing to keep, and no room taken from those that have one.
+    if (!screen) return NO_TAGS;
+    const page = firstScreenPath(pathname);
     const now = Date.now();
-    const cached = recent.get(pathname);
-    if (cached && now - cached.at < TAGS_TTL_MS) return cached.tags;
-    const tags = await buildTags(app, pathname, chunks, render);
-    if (recent.size >= TAGS_MAX_PAGES) recent.delete(recent.keys().next().value!);
-    recent.set(pathname, { at: now, tags });
+    const kept = recent.get(page);
+    if (kept && !kept.stale && now - kept.at < TAGS_TTL_MS) return kept.tags;
+    const fresh = await readScreen(app, screen, chunks);
+    if (kept && kept.tags.data === fresh.data) {
+      kept.at = now;
+      kept.stale = false;
+      return kept.tags;
+    }
+    const tags = {
+      image: fresh.image,
+      modules: fresh.modules,
+      data: fresh.data,
+      markup: fresh.entries ? await renderMarkup(app, render, page, fresh.entries) : '',
+    };
+    if (!kept && recent.size >= TAGS_MAX_PAGES) recent.delete(recent.keys().next().value!);
+    recent.set(page, { at: now, stale: false, tags });
     return tags;
   };
+}
+
+interface KeptPage {
+  at: number;
+  /** A write was accepted since: ask the API calls again before serving it. */
+  stale: boolean;
+  tags: FirstScreenTags;
 }
 
 const TAGS_TTL_MS = 5_000;
 const TAGS_MAX_PAGES = 200;
 
-/** The kept pages of every app on a database, which the cache bus clears on a write anywhere. */
+/** The kept pages of every app on a database, which the cache bus marks stale on an accepted write anywhere. */
 const FIRST_SCREEN_CACHE = 'first-screen';
-const pagesOf = new WeakMap<Db, Set<Map<string, unknown>>>();
-registerCache(FIRST_SCREEN_CACHE, (db) => pagesOf.get(db)?.forEach((pages) => pages.clear()));
+const pagesOf = new WeakMap<Db, Set<Map<string, KeptPage>>>();
+registerCache(FIRST_SCREEN_CACHE, (db) =>
+  pagesOf.get(db)?.forEach((pages) => {
+    for (const page of pages.values()) page.stale = true;
+  }),
+);
+
+const NO_TAGS: FirstScreenTags = { image: '', modules: [], data: '', markup: '' };
 
 export interface FirstScreenTags {
   /** `<link rel="preload">` of the page's largest image, or empty. */
@@ -115,14 +142,12 @@ export interface FirstScreenTags {
 }
 
 /**
- * The tags that let a page paint without waiting for its JavaScript to ask the API: the answers of its first
- * screen's public calls as an inline JSON script (data, not code: the CSP needs no change) and a high-priority
- * preload of its largest image. The calls go through the app itself (inject), so they are the very answers the
- * API would give, from its caches. A call that fails is left out; the browser then asks for it as before.
+ * What lets a page paint without waiting for its JavaScript to ask the API: the answers of its first screen's
+ * public calls as an inline JSON script (data, not code: the CSP needs no change) and a high-priority preload of its
+ * largest image. The calls go through the app itself (inject), so they are the very answers the API would give,
+ * from its caches. A call that fails is left out; the browser then asks for it as before.
  */
-async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex, render: RenderFirstScreen | null): Promise<FirstScreenTags> {
-  const screen = firstScreenOf(pathname);
-  if (!screen) return { image: '', modules: [], data: '', markup: '' };
+async function readScreen(app: FastifyInstance, screen: FirstScreen, chunks: ChunkIndex) {
   const modules = chunks.closure(screen.modules).map((file) => `/${file}`);
   const answers = await Promise.all(
     screen.calls.map(async (call) => {
@@ -137,16 +162,16 @@ async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIn
     }),
   );
   const found = answers.filter((a) => a !== null);
-  if (found.length === 0) return { image: '', modules, data: '', markup: '' };
+  if (found.length === 0) return { image: '', modules, data: '', entries: null };
   const entries = found.map((a): FirstScreenEntry => [a.key, a.data]);
   const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(entries)}</script>`;
   const images = [screen.lcpImage?.(answers.map((a) => a?.data)) ?? []].flat();
   // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
-  const imagePreload = images
-    .filter((image) => isOwnPath(image.href))
+  const image = images
+    .filter((i) => isOwnPath(i.href))
     .map(imagePreloadTag)
     .join('');
-  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
+  return { image, modules, data, entries };
 }
 
 /** A page that fails to render on the server is still served: the browser renders it, as it always could. */
