@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, Conflict, Invalid } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/multipart';
-import { sanitizeRichText } from '../../platform/sanitize';
+import { cleanRichText } from '../../platform/sanitize';
 import { deletePage, findPage, findPageBySlug, insertPage, listPages, slugsLike, updatePage } from './cms.repo';
 import { toCmsPage, type CmsRow } from './cms-view';
 import { escapeLike, isUniqueViolation } from '../../platform/sql-text';
@@ -56,15 +56,15 @@ async function chooseSlug(db: Db, values: CmsValues, selfId?: number): Promise<s
 }
 
 /** Stored HTML is the sanitiser's output (same allow-list as provider descriptions); nothing visible left is a 400. */
-function cleanContent(html: string) {
-  const clean = sanitizeRichText(html);
+async function cleanContent(html: string) {
+  const clean = await cleanRichText(html, 'content');
   if (!clean) throw Invalid(CMS_MESSAGES.contentRequired, { content: CMS_MESSAGES.contentRequired });
   return clean;
 }
 
-const toColumns = (v: CmsValues, slug: string) => ({
+const toColumns = async (v: CmsValues, slug: string) => ({
   title: v.title,
-  content: cleanContent(v.content),
+  content: await cleanContent(v.content),
   metaTitle: v.meta_title,
   metaDescription: v.meta_description,
   metaKeywords: v.meta_keywords,
@@ -79,7 +79,7 @@ const saveBanner = (deps: AppDeps, image: UploadedFile | undefined) =>
 
 export async function createCmsPage(deps: AppDeps, values: CmsValues, image: UploadedFile | undefined) {
   const { db } = deps.database;
-  const columns = toColumns(values, await chooseSlug(db, values));
+  const columns = await toColumns(values, await chooseSlug(db, values));
   const stored = await saveBanner(deps, image);
   try {
     return toCmsPage(await insertPage(db, { ...columns, bannerImage: stored?.path ?? null }));
@@ -99,7 +99,7 @@ export async function changeCmsPage(deps: AppDeps, id: number, values: CmsValues
   const current = await findPage(db, id);
   if (!current) throw CmsNotFound();
   const slug = values.slug ? await chooseSlug(db, values, id) : current.slug;
-  const columns = toColumns(values, slug);
+  const columns = await toColumns(values, slug);
   const stored = await saveBanner(deps, image);
   let row;
   try {
