@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { schema } from '../src/platform/db';
+import { schema } from '../src/platform/engine/db';
 import { addProviderWords, buildSearchText } from '../src/modules/providers/search-text';
 import type { TestApp } from './app';
 

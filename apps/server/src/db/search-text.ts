@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { schema, type Db } from '../platform/db';
+import { schema, type Db } from '../platform/engine/db';
 
 /**
  * The `search_text` column of service_providers and the spelling dictionary's words. Here, beside the schema,

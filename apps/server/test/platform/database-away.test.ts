@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import { databaseAway } from '../../src/platform/errors';
+import { databaseAway } from '../../src/platform/http/errors';
 import { useTestApp } from '../app';
 
 // Issue 29, finding 5: the errors of a database that is away are told apart from every other error (they answer

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { authPlugin } from '../../src/platform/auth';
+import { authPlugin } from '../../src/platform/http/auth';
 import { buildTestApp, useTestApp } from '../app';
 import { makeUser } from '../factories';
 import { unboundedStrings } from '@padosi/shared/schema-budget';

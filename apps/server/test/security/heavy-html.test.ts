@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_LIMITS } from '@padosi/shared/cms';
 import { RICH_TEXT_LIMITS, RICH_TEXT_MESSAGES, visibleTextLength } from '@padosi/shared/rich-text';
-import { sanitizeRichText } from '../../src/platform/sanitize';
+import { sanitizeRichText } from '../../src/platform/http/sanitize';
 import { useTestApp } from '../app';
 import { useUsers } from '../factories';
 import { multipart } from '../multipart';

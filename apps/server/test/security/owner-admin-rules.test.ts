@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../src/platform/db';
+import { schema } from '../../src/platform/engine/db';
 import { useTestApp } from '../app';
 import { makeUser, type TestUser, useUsers } from '../factories';
 import { multipart } from '../multipart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_AWAY, DATABASE_RETRY_AFTER_SECONDS } from '../../src/platform/errors';
+import { DATABASE_AWAY, DATABASE_RETRY_AFTER_SECONDS } from '../../src/platform/http/errors';
 import { postFeedback, postgresPid, startPortal, storedMessages, tempDataDir } from './portal-process';
 import { waitFor } from '../wait-for';
 

@@ -1,5 +1,5 @@
 import { AD_DEFAULT_CATEGORIES, AD_LIMITS } from '@padosi/shared/ads';
-import { schema } from '../../platform/db';
+import { schema } from '../../platform/engine/db';
 import type { DemoContext } from './context';
 import { demoPicture } from './images';
 

@@ -1,4 +1,4 @@
-import { schema } from '../../platform/db';
+import { schema } from '../../platform/engine/db';
 import type { DemoContext } from './context';
 
 export const DEMO_APARTMENTS = [

@@ -1,9 +1,9 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AdSort } from '@padosi/shared/ads';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
-import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/listing-query';
-import { orderBy, type PageRequest, type SortKey } from '../../platform/paging';
+import { schema, type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
+import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/sql/listing-query';
+import { orderBy, type PageRequest, type SortKey } from '../../platform/sql/paging';
 
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;

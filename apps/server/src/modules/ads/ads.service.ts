@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdList, type AdListQuery } from '@padosi/shared/ads';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors';
-import { toPage } from '../../platform/paging';
-import type { UploadedFile } from '../../platform/multipart';
-import { displayName, writeWithImages } from '../../platform/upload-batch';
+import type { ServiceContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import { toPage } from '../../platform/sql/paging';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { displayName, writeWithImages } from '../../platform/uploads/upload-batch';
 import { toAd } from './ad-view';
-import { ListingPages } from '../../platform/listing-pages';
+import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import { schema, type Db } from '../../platform/engine/db';
 
 const { apartments, users } = schema;
 

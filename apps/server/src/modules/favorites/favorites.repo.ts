@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FAVORITES_LIST_MAX } from '@padosi/shared/favorites';
-import { schema, type Db } from '../../platform/db';
+import { schema, type Db } from '../../platform/engine/db';
 
 const { favorites } = schema;
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
-import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/listing-query';
-import { orderBy, type PageRequest, type SortKey } from '../../platform/paging';
+import { schema, type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
+import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/sql/listing-query';
+import { orderBy, type PageRequest, type SortKey } from '../../platform/sql/paging';
 
 const { rentals } = schema;
 export type RentalRow = typeof rentals.$inferSelect;

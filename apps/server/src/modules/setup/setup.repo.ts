@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import { schema, type Db } from '../../platform/engine/db';
 
 const { setupLinks, users } = schema;
 

@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEARS, TAGLINE, type PublicConfig } from '@padosi/shared/site';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/services/deps';
 
 /** What the browser may know of the configuration: contact constants, sign-in mode and the push key. */
 export function publicConfig({ config, secrets }: AppDeps): PublicConfig {

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { schema, type Db } from '../engine/db';
+
+export interface AuditEntry {
+  /** Who acted; null for the portal itself or its command line. */
+  actorId: number | null;
+  action: string;
+  subject?: string;
+  details?: Record<string, unknown>;
+  ip?: string;
+}
+
+/** The one insert into the append-only audit log: requests, the start-up and the command line all come here. */
+export async function appendAudit(db: Db, entry: AuditEntry) {
+  await db.insert(schema.auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subject: entry.subject ?? null,
+    details: entry.details ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/** Appends one entry to the audit log for a request (sign-ins and admin actions): its user and address. */
+export async function audit(db: Db, request: FastifyRequest, action: string, subject?: string, details?: Record<string, unknown>, actorId?: number) {
+  await appendAudit(db, { actorId: actorId ?? request.user?.id ?? null, action, subject, details, ip: request.ip });
+}
