@@ -7,6 +7,7 @@ import {
   zonedInstant,
   zonedToday,
   type ItemValues,
+  type CustomerLimits,
   type KitchenValues,
 } from '@padosi/shared/kitchens';
 import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
@@ -142,6 +143,21 @@ export async function setFssaiVerified(deps: AppDeps, request: FastifyRequest, u
   if (verified && !current.fssaiNumber) throw Invalid('This kitchen has no FSSAI number to verify.');
   await repo.updateKitchen(deps.database.db, id, { fssaiVerified: verified });
   await audit(deps.database.db, request, verified ? 'kitchen.fssai.verify' : 'kitchen.fssai.unverify', `kitchen:${id}`, { fssai: current.fssaiNumber });
+  return getKitchen(deps, user, id);
+}
+
+/** Admins set a kitchen's fair shares per customer (issue 29); the change is audited with the old values. */
+export async function setCustomerLimits(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, limits: CustomerLimits) {
+  const current = await findKitchenRow(deps, id);
+  await repo.updateKitchen(deps.database.db, id, {
+    customerOrdersPerDay: limits.orders_per_day,
+    customerItemSharePercent: limits.item_share_percent,
+    cashCancelLimit: limits.cash_cancel_limit,
+  });
+  await audit(deps.database.db, request, 'kitchen.customer-limits', `kitchen:${id}`, {
+    from: { orders_per_day: current.customerOrdersPerDay, item_share_percent: current.customerItemSharePercent, cash_cancel_limit: current.cashCancelLimit },
+    to: limits,
+  });
   return getKitchen(deps, user, id);
 }
 

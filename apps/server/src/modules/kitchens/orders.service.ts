@@ -1,5 +1,16 @@
 import { formatDayMonth, formatTime12h, weekDayOf } from '@padosi/shared/calendar-dates';
-import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
+import { addDays } from '@padosi/shared/calendar-dates';
+import {
+  CANCELLABLE,
+  CUSTOMER_LIMITS,
+  KITCHEN_MESSAGES as M,
+  OWNER_MOVES,
+  customerItemCap,
+  cutoffAt,
+  zonedToday,
+  type KitchenSlot,
+  type OrderStatus,
+} from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
 import type { AuthUser } from '../../platform/http/auth';
 import type { AppDeps } from '../../platform/services/deps';
@@ -90,7 +101,18 @@ export async function placeOrder(deps: AppDeps, user: AuthUser, kitchenId: numbe
   if (itemsPaise < toPaise(kitchen.minOrder)) throw Invalid(M.belowMinimum(fromPaise(toPaise(kitchen.minOrder))));
   const feePaise = body.fulfilment === 'delivery' ? toPaise(kitchen.deliveryFee) : 0;
 
+  const since = addDays(zonedToday(deps.config.timeZone, now), -CUSTOMER_LIMITS.cancelWindowDays);
   const order = await db.transaction(async (tx) => {
+    // Fair shares (issue 29): one customer cannot take a kitchen's day, nor cancel cash orders without end.
+    const share = await repo.customerShare(tx, kitchenId, user.id, body.date, since);
+    if (share.dayOrders >= kitchen.customerOrdersPerDay) throw Conflict(M.ordersPerDayReached(kitchen.customerOrdersPerDay));
+    if (body.payment === 'cash' && share.cashCancels >= kitchen.cashCancelLimit) {
+      throw Invalid(M.cashAfterCancels(share.cashCancels), { payment: M.cashAfterCancels(share.cashCancels) });
+    }
+    for (const { item, qty } of lines) {
+      const cap = customerItemCap(item.dailyLimit, kitchen.customerItemSharePercent);
+      if ((share.held.get(item.id) ?? 0) + qty > cap) throw Conflict(M.itemShareReached(item.name, cap));
+    }
     for (const { item, qty } of lines) {
       if (!(await repo.takeStock(tx, item.id, body.date, qty, item.dailyLimit))) {
         const left = (await repo.stockOn(tx, [item.id], body.date)).get(item.id);
@@ -172,7 +194,21 @@ async function pageOrders(deps: AppDeps, viewerId: number, filter: repo.OrderFil
     rows.map((r) => r.id),
   );
   const now = clock.now();
-  return { items: rows.map((r) => toOrder(r, lines.get(r.id) ?? [], viewerId, now)), total, page, pageSize };
+  // The kitchen's own list shows the cook how often each customer cancelled a cash order there lately.
+  const cancels =
+    filter.kitchenId === undefined
+      ? null
+      : await repo.cashCancelsOf(
+          db,
+          filter.kitchenId,
+          [...new Set(rows.map((r) => r.customerId))],
+          addDays(zonedToday(deps.config.timeZone, now), -CUSTOMER_LIMITS.cancelWindowDays),
+        );
+  const items = rows.map((r) => {
+    const order = toOrder(r, lines.get(r.id) ?? [], viewerId, now);
+    return cancels ? { ...order, customer_cash_cancellations: cancels.get(r.customerId) ?? 0 } : order;
+  });
+  return { items, total, page, pageSize };
 }
 
 export const listMyOrders = (deps: AppDeps, user: AuthUser, page: number, pageSize: number) =>
