@@ -12,9 +12,11 @@ import { PART_LIMITS } from './platform/http/multipart';
 import { registerUploadBudget } from './platform/uploads/upload-budget';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurity } from './platform/http/security';
-import { deleteExpiredSessions } from './platform/http/sessions';
+import { deleteExpiredSessions, findSessionUser } from './db/sessions';
 import { sweepOrphanUploads } from './platform/uploads/upload-sweep';
-import { registerCompression, registerUploads, registerWeb } from './platform/render/web';
+import { registerCompression } from './platform/render/compression';
+import { registerWeb } from './platform/render/web';
+import { registerUploads } from './platform/uploads/upload-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -50,7 +52,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(authPlugin);
+  const idleMs = deps.config.sessionIdleHours * 3_600_000;
+  await app.register(authPlugin, { findUser: (token) => findSessionUser(deps.database.db, deps.secrets.sessionSecret, token, idleMs) });
   await registerSecurity(app);
   await registerCompression(app);
   registerUploadBudget(app, deps.config.uploadMemoryBytes);

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config';
 import { appendAudit } from './platform/services/audit';
 import { BackupError, restoreBackup, writeBackup } from './platform/engine/backup';
-import { committedMigrationHashes, migrateFirst, schema } from './platform/engine/db';
+import * as schema from './db/schema/index';
+import { committedMigrationHashes, migrateFirst } from './platform/engine/db';
 import { DataDirInUseError } from './platform/engine/embedded-postgres';
 import { NoClusterError, openForCommand, runningEmbeddedUrl } from './platform/engine/engine';
 

@@ -1,4 +1,4 @@
-import { schema } from '../../platform/engine/db';
+import * as schema from '../schema/index';
 import { sanitizeRichText } from '../../platform/http/sanitize';
 import type { DemoContext } from './context';
 

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { schema } from '../../platform/engine/db';
+import * as schema from '../schema/index';
 import type { AppDeps } from '../../platform/services/deps';
 import type { DemoContext } from './context';
 import { seedAds } from './ads';

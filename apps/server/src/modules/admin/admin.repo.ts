@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/engine/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import { escapeLike } from '../../platform/sql/sql-text';
 
 const { auditLog, categories, enquiries, feedback, homeHelpRequests, serviceProviders, users } = schema;

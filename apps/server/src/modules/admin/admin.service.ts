@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import type { AuthUser } from '../../platform/http/auth';
 import type { Db } from '../../platform/engine/db';
 import { Invalid, NotFound } from '../../platform/http/errors';
-import { deleteUserSessions } from '../../platform/http/sessions';
+import { deleteUserSessions } from '../../db/sessions';
 import { hideUserAds } from '../ads/ads.service';
 import { hideUserRentals } from '../rentals/rentals.service';
 import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser } from '../providers/providers.service';

@@ -10,6 +10,7 @@ import { toPage } from '../../platform/sql/paging';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { displayName, writeWithImages } from '../../platform/uploads/upload-batch';
 import { toAd } from './ad-view';
+import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
@@ -48,7 +49,7 @@ export async function listAds(deps: AppDeps, viewer: AuthUser | null, query: AdL
   return publicPages.page(deps.database.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
 }
 
-const publicPages = new ListingPages<AdList>('ads');
+const publicPages = new ListingPages<AdList>((db) => listingState(db, 'ads'));
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
 export async function getAd(deps: AppDeps, viewer: AuthUser | null, id: number) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/engine/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 import type { AdWithCategory } from './ads.repo';
 

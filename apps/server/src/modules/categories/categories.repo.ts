@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/engine/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
 
 const { categories } = schema;

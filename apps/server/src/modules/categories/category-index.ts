@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { invalidate, registerCache } from '../../platform/cache/cache-bus';
-import { schema, type Db } from '../../platform/engine/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 export type CategoryRow = typeof schema.categories.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/engine/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
 
 const { cmsPages } = schema;

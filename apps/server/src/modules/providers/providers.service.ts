@@ -1,7 +1,8 @@
 import type { ProviderFormValues } from '@padosi/shared/providers';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES } from '@padosi/shared/providers';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
-import { schema, type Db } from '../../platform/engine/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import { hideForDisabledOwner } from '../../platform/sql/hidden';
 import type { AppDeps } from '../../platform/services/deps';
 import { Invalid, NotFound } from '../../platform/http/errors';

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../platform/services/context';
 import type { Db } from '../../platform/engine/db';
 import type { AppDeps } from '../../platform/services/deps';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
+import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
@@ -50,7 +51,7 @@ export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: 
   return publicPages.page(deps.database.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
 
-const publicPages = new ListingPages<Paged<Rental>>('rentals');
+const publicPages = new ListingPages<Paged<Rental>>((db) => listingState(db, 'rentals'));
 
 export async function getRental(deps: AppDeps, viewer: AuthUser | null, id: number) {
   const row = await repo.findRental(deps.database.db, id);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { schema, type Db } from '../engine/db';
+import type { Db } from '../engine/db';
 import { ResponseCache } from './response-cache';
 
-type Listing = 'ads' | 'rentals';
+/** Reads a list's trigger-kept total and version (the caller's SQL: tables live in db/, above this layer). */
+export type ReadListState = (db: Db) => Promise<{ listed: number; version: number } | undefined>;
 
 /**
  * The first pages of a public list (ads, rentals), cached against the list's version: triggers bump
@@ -14,16 +14,13 @@ export class ListingPages<V> {
   private readonly pages = new ResponseCache<string, { version: number; value: V }>(60_000, 100);
 
   constructor(
-    private readonly listing: Listing,
+    private readonly readState: ReadListState,
     private readonly cachedPages = 3,
   ) {}
 
   /** `read` gets the list's total (from the same row); the version is read first, so a cached page is never older than it. */
   async page(db: Db, key: string, page: number, read: (listed: number | undefined) => Promise<V>): Promise<V> {
-    const [state] = await db
-      .select({ listed: schema.listingCounts.listed, version: schema.listingCounts.version })
-      .from(schema.listingCounts)
-      .where(eq(schema.listingCounts.listing, this.listing));
+    const state = await this.readState(db);
     if (!state || page > this.cachedPages) return read(state?.listed);
     const hit = this.pages.get(db, key);
     if (hit && hit.version === state.version) return hit.value;

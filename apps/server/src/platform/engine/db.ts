@@ -8,10 +8,12 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from '../../db/schema/index';
 
-export type Db = NodePgDatabase<typeof schema>;
-export { schema };
+/**
+ * A database handle. It knows no tables: the schema lives in db/schema, above this layer, and every query names its
+ * table (nobody uses drizzle's relational `db.query`), so the engine opens a database without it.
+ */
+export type Db = NodePgDatabase;
 
 export interface Database {
   db: Db;
@@ -62,8 +64,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // A server restart (the embedded one is restarted by its supervisor) breaks idle connections: the pool drops them.
   pool.on('error', () => {});
   indexPool.on('error', () => {});
-  const db = drizzle(pool, { schema });
-  indexScanDbs.set(db, drizzle(indexPool, { schema }));
+  const db = drizzle(pool);
+  indexScanDbs.set(db, drizzle(indexPool));
   return {
     db,
     pool,

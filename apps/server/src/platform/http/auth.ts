@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { Forbidden, Unauthorized } from './errors';
 import { audit } from '../services/audit';
-import { findSessionUser } from './sessions';
 
 /** Every API route says who may call it; a route without a policy cannot be registered. */
 export type Policy = 'public' | 'user' | 'admin';
@@ -59,7 +58,12 @@ export function assertOwnerOrAdmin(user: AuthUser | null, ownerId: number | null
   if (user && user.id !== ownerId) user.actedOnOwnerId = ownerId ?? 0;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export interface AuthOptions {
+  /** The user behind a bearer token, or null (the app passes its session lookup: sessions are rows of db/, above this layer). */
+  findUser: (token: string) => Promise<AuthUser | null>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { findUser }: AuthOptions) => {
   app.decorateRequest('user', null);
   app.decorate('routePolicies', []);
 
@@ -83,7 +87,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!policy) return;
     const token = bearerToken(request);
     if (token) {
-      const found = await findSessionUser(app.deps.database.db, app.deps.secrets.sessionSecret, token, app.deps.config.sessionIdleHours * 3_600_000);
+      const found = await findUser(token);
       if (found) request.user = found;
       else if (policy !== 'public') throw Unauthorized(AUTH_MESSAGES.invalidToken);
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../engine/db';
+import * as schema from '../../db/schema/index';
 import { SWEEP_GRACE_MS } from '../uploads/upload-sweep';
 import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../engine/db';
-import { countRows, listedCount, orderBy, pageWindow, type PageRequest, type SortKey } from './paging';
+import { countRows, orderBy, pageWindow, type PageRequest, type SortKey } from './paging';
 
 /** A public list's rows: a listing with an owner and a status, Inactive being unlisted. */
 type ListingTable = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn };
@@ -23,7 +23,8 @@ export interface ListingFilter {
 export async function listingPageIds(
   db: Db,
   table: ListingTable,
-  listing: 'ads' | 'rentals',
+  /** The public list's trigger-kept total (undefined when its row is missing: the rows are then counted). */
+  readListed: (db: Db) => Promise<number | undefined>,
   filter: ListingFilter,
   keys: readonly SortKey[],
   page: PageRequest,
@@ -32,7 +33,7 @@ export async function listingPageIds(
   const listed = sql`${table.status} <> 'Inactive'`;
   const where = and(filter.includeInactive ? undefined : listed, filter.userId !== undefined ? eq(table.userId, filter.userId) : undefined);
   const total =
-    filter.userId === undefined ? (filter.listed ?? (await listedCount(db, listing, () => countRows(db, table, where)))) : await countRows(db, table, where);
+    filter.userId === undefined ? (filter.listed ?? (await readListed(db)) ?? (await countRows(db, table, where))) : await countRows(db, table, where);
   const window = pageWindow(total, page.page, page.pageSize);
   if (!window) return { ids: null, total };
   const ids = db

@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { schema, type Db } from '../engine/db';
+import type { Db } from '../engine/db';
 import type { Paged } from '@padosi/shared/paging';
 
 export interface PageWindow {
@@ -28,12 +28,6 @@ export type SortKey = readonly [PgColumn, 'asc' | 'desc'];
 /** ORDER BY terms for a sort, forwards or backwards. */
 export const orderBy = (keys: readonly SortKey[], reverse = false): SQL[] =>
   keys.map(([column, dir]) => ((dir === 'asc') !== reverse ? asc(column) : desc(column)));
-
-/** The trigger-kept total of a public list (migration 0004); falls back to counting if the row is missing. */
-export async function listedCount(db: Db, listing: 'ads' | 'rentals', fallback: () => Promise<number>) {
-  const [row] = await db.select({ listed: schema.listingCounts.listed }).from(schema.listingCounts).where(eq(schema.listingCounts.listing, listing));
-  return row ? row.listed : fallback();
-}
 
 export async function countRows(db: Db, table: Parameters<ReturnType<Db['select']>['from']>[0], where: SQL | undefined) {
   const [row] = await db.select({ n: count() }).from(table).where(where);

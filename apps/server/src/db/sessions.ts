@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
-import { schema, type Db } from '../engine/db';
+import * as schema from './schema/index';
+import type { Db } from '../platform/engine/db';
 
 const { sessions, users } = schema;
 
