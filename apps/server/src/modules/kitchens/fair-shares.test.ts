@@ -7,7 +7,7 @@ import { NOW, TODAY, TOMORROW, kitchenRow, makeItem, makeKitchen, moveOrder, ord
 // Issue 29, finding 3: twenty-one cash orders from one account took a dish's whole daily quantity for a week, and
 // were all cancelled free before the cut-off. Each kitchen has fair shares per customer that admins set.
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
-beforeEach(() => setNow(NOW));
+beforeEach(() => setNow(t, NOW));
 
 async function kitchenWithThali(dailyLimit = 21) {
   const cook = await makeUser(t);
@@ -62,7 +62,7 @@ describe('fair shares per customer', () => {
     const mine = (await t.app.inject({ url: '/api/kitchen-orders/mine', headers: me.auth })).json();
     expect(mine.items[0].customer_cash_cancellations).toBeUndefined();
     // A month later the old cancellations no longer count.
-    setNow('2026-12-27T04:00:00Z');
+    setNow(t, '2026-12-27T04:00:00Z');
     expect((await placeOrder(t, me, kitchen.id, one(thali.id, 1, { date: '2026-12-27' }))).statusCode).toBe(201);
   });
 
