@@ -23,6 +23,50 @@ export const UnsupportedMedia = (message = 'Only JPEG, PNG or WebP images are ac
 
 export const SERVER_ERROR = 'Something went wrong. Please try again later.';
 
+/** While the database is away (restarting, unreachable): 503 with this text and `Retry-After`, which clients and load balancers retry. */
+export const DATABASE_AWAY = 'The service is briefly unavailable. Please try again in a moment.';
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** What a lost or refused database connection looks like, by code (PostgreSQL's or the socket's) and by reason. */
+const AWAY_CODES: Record<string, string> = {
+  '57P01': 'shutting down',
+  '57P02': 'crash shutdown',
+  '57P03': 'starting up',
+  '08000': 'connection error',
+  '08001': 'connection refused',
+  '08003': 'connection lost',
+  '08004': 'connection refused',
+  '08006': 'connection lost',
+  '53300': 'too many connections',
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection lost',
+  EPIPE: 'connection lost',
+  ETIMEDOUT: 'connection timed out',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+};
+/** node-postgres says these without a code (a socket closed under a query, a pool waiting too long). */
+const AWAY_MESSAGES: Array<[string, string]> = [
+  ['Connection terminated', 'connection lost'],
+  ['timeout exceeded when trying to connect', 'connection timed out'],
+  ['Client has encountered a connection error', 'connection lost'],
+  ['Client was closed and is not queryable', 'connection lost'],
+];
+
+/** Why the database cannot be reached, when `err` (or the driver error drizzle wraps in it) says so; else undefined. */
+export function databaseAway(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | null | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && Object.hasOwn(AWAY_CODES, e.code)) return AWAY_CODES[e.code];
+    const message = typeof e.message === 'string' ? e.message : '';
+    const known = AWAY_MESSAGES.find(([start]) => message.startsWith(start));
+    if (known) return known[1];
+    // A connect to "localhost" tries each address and fails with all of their errors.
+    const first: unknown = Array.isArray(e.errors) ? e.errors[0] : undefined;
+    e = (e.cause ?? first) as typeof e;
+  }
+  return undefined;
+}
+
 /** zod issues → `{ field: first message }`. */
 export function issuesToDetails(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
   const details: Record<string, string> = {};
@@ -119,6 +163,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ error: say(err.message || 'Bad request.') });
     }
     if (MULTIPART_PARSE_ERRORS.has(err.message)) return reply.status(400).send({ error: say('The form data is incomplete or malformed.') });
+    const away = databaseAway(err);
+    if (away) {
+      request.log.warn({ reason: away }, 'database unreachable');
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error: say(DATABASE_AWAY) });
+    }
     const code = dbErrorCode(err);
     if (code && CLIENT_DATA_CODES.has(code)) {
       request.log.warn({ err }, 'value refused by the database');

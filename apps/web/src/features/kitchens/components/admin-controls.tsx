@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { usePauseKitchen, useVerifyFssai } from '../api/kitchens';
+import { CustomerLimitsForm } from './customer-limits';
 
-/** What an admin sees on any kitchen: pause or reopen it, and verify its FSSAI number. */
+/** What an admin sees on any kitchen: pause or reopen it, verify its FSSAI number, set its fair shares per customer. */
 export function AdminControls({ kitchen }: { kitchen: Kitchen }) {
   const pause = usePauseKitchen();
   const verify = useVerifyFssai();
@@ -36,6 +37,7 @@ export function AdminControls({ kitchen }: { kitchen: Kitchen }) {
           </Button>
         )}
       </div>
+      <CustomerLimitsForm kitchen={kitchen} />
     </div>
   );
 }

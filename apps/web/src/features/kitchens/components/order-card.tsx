@@ -4,6 +4,7 @@ import { SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
 import { formatRupees } from '@padosi/shared/money';
 import { OrderStatusBadge, VegMark } from './badges';
 import { cutoffLabel, dayLabel } from './dates';
+import { CashCancellations } from './cash-cancellations';
 
 /** One order: number, kitchen or customer, meal, lines, total, status; the caller adds its actions. */
 export function OrderCard({ order, forOwner, children }: { order: Order; forOwner?: boolean; children?: ReactNode }) {
@@ -27,6 +28,7 @@ export function OrderCard({ order, forOwner, children }: { order: Order; forOwne
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
+      {forOwner && Boolean(order.customer_cash_cancellations) && <CashCancellations count={order.customer_cash_cancellations!} />}
       <ul className="mt-2 space-y-0.5 text-sm text-slate-800">
         {order.items.map((l) => (
           <li key={l.item_id} className="flex items-center gap-2">

@@ -14,6 +14,7 @@ import { imageUrl, onImageError } from '../../../lib/images';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useKitchen } from '../api/kitchens';
 import { AdminControls } from '../components/admin-controls';
+import { CustomerLimitsSummary } from '../components/customer-limits';
 import { DietBadge, FssaiBadge, KitchenByline } from '../components/badges';
 import { MenuItemRow } from '../components/menu-item-row';
 import { OrderPanel } from '../components/order-panel';
@@ -83,6 +84,7 @@ export default function KitchenPage() {
                 </p>
               )}
               {Number(k.min_order) > 0 && <p className="text-sm text-slate-600">Minimum order {formatRupees(k.min_order)}</p>}
+              <CustomerLimitsSummary limits={k.customer_limits} />
               {me?.isadmin && !k.is_mine && <AdminControls kitchen={k} />}
               {k.is_mine && (
                 <div className="flex flex-wrap gap-2 pt-2">
