@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
 import { LanguageBody, PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse, SessionUser } from '@padosi/shared/users';
-import { currentUser } from '../../platform/http/auth';
-import { Forbidden } from '../../platform/http/errors';
+import { serviceContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
-import { toSessionUser } from './user-view';
-import { setLanguage, updateProfile } from './users.service';
+import { assertOwnProfile, setLanguage, updateProfile } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +25,10 @@ export async function userRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request) => {
-      const me = currentUser(request);
-      if (request.params.userId !== me.id) throw Forbidden(PROFILE_MESSAGES.ownProfileOnly);
+      const ctx = serviceContext(app, request);
+      assertOwnProfile(ctx, request.params.userId);
       const { values, files } = await readForm(request, { fields: ProfileBody, fileField: 'profile_picture', maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
-      const user = await updateProfile(app.deps, me.id, values, files[0]);
-      return { message: PROFILE_MESSAGES.success, user: toSessionUser(user) };
+      return { message: PROFILE_MESSAGES.success, user: await updateProfile(ctx, values, files[0]) };
     },
   );
 
@@ -46,6 +43,6 @@ export async function userRoutes(app: FastifyInstance) {
         response: { 200: z.object({ user: SessionUser }), 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => ({ user: await setLanguage(app.deps.database.db, currentUser(request).id, request.body.language) }),
+    async (request) => ({ user: await setLanguage(serviceContext(app, request), request.body.language) }),
   );
 }
