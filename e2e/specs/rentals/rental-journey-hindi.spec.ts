@@ -70,6 +70,7 @@ test('in Hindi: post a rental, find it in my rentals, view it and update it', as
   const id = Number(page.url().split('/').pop());
   await page.getByRole('button', { name: 'विज्ञापन अपडेट करें' }).click();
   await expect(page.getByText('किराए का विज्ञापन अपडेट हो गया!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/rentals/${owner.user.id}$`));
   expect((await (await request.get(`/api/rentals/details/${id}`)).json()).status).toBe('Rented');
   for (const [label, viewport] of Object.entries(WIDTHS)) {
     await page.setViewportSize(viewport);
