@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadSharedMessages } from './shared-messages';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageFromCookie, type Language } from '@padosi/shared/languages';
 
 /*
@@ -30,6 +31,8 @@ const loaded = new Set<string>();
 export async function loadCatalog(feature: string | null, language: Language) {
   const key = feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
   if (loaded.has(key)) return;
+  // The shared catalogues' Hindi comes with the shell's texts (lib/shared-messages.ts).
+  if (!feature) await loadSharedMessages(language);
   const load = (feature ? featureCatalogs : shellCatalogs)[key];
   // A feature with no texts of its own yet has no catalogue.
   if (!load) return;
