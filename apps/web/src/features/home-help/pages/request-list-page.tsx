@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
+import { HOME_HELP_LIMITS, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { EmptyCard, RetryCard } from '../../../components/ui/page-states';
@@ -61,7 +61,8 @@ export default function RequestListPage() {
 
   return (
     <Page
-      title={M.title}
+      // The spec's title (HOME_HELP_MESSAGES.title), in the page's language.
+      title={t`House Keeping Service`}
       lead={t`A trusted maid, a cook or both, arranged by the admin team.`}
       actions={
         <ButtonLink to="/home-help/create" size="lg">
