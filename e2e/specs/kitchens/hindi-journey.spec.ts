@@ -21,7 +21,7 @@ test('a cook opens a kitchen and a neighbour orders lunch, all in Hindi', async 
   await page.getByLabel('किचन का नाम').fill(kitchenName);
   await page.getByLabel('आपकी कहानी').fill('Gujarati thalis from Rajkot.');
   await page.getByRole('checkbox', { name: 'गुजराती', exact: true }).check();
-  await page.getByLabel('लेने की जगह').fill('Block C lobby');
+  await page.getByRole('textbox', { name: 'लेने की जगह' }).fill('Block C lobby');
   const sunday = page.getByRole('button', { name: 'रवि को दोपहर का खाना' });
   if ((await sunday.getAttribute('aria-pressed')) === 'false') await sunday.click();
   await snap(page, 'kitchens', 'hi-create-kitchen-1280');
@@ -47,7 +47,7 @@ test('a cook opens a kitchen and a neighbour orders lunch, all in Hindi', async 
   await np.getByRole('link', { name: kitchenName }).click();
   await expect(np.getByRole('heading', { level: 1, name: kitchenName })).toBeVisible();
   await expect(np.getByRole('heading', { name: 'हफ़्ते का मेन्यू' })).toBeVisible();
-  await expect(np.getByRole('button', { name: 'कल' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(np.getByRole('button', { name: 'कल', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await np.getByRole('button', { name: 'Gujarati thali जोड़ें' }).click();
   await np.getByRole('button', { name: 'एक Gujarati thali और' }).click();
   await np.getByLabel('खाना बनाने वाले के लिए नोट').fill('Less oil please');
@@ -68,7 +68,7 @@ test('a cook opens a kitchen and a neighbour orders lunch, all in Hindi', async 
 
   await page.goto('/cloud-kitchen/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'किचन डैशबोर्ड' })).toBeVisible();
-  await page.getByRole('button', { name: 'कल' }).click();
+  await page.getByRole('button', { name: 'कल', exact: true }).click();
   await expect(page.getByRole('button', { name: /^स्वीकार करें KO-\d{6}$/ })).toBeVisible();
   await snap(page, 'kitchens', 'hi-dashboard-1280');
 });
