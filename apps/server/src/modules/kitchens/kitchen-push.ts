@@ -38,7 +38,7 @@ export function orderPush(order: Order, forOwner: boolean, language: Language = 
 }
 
 function hindiOrderPush(order: Order, forOwner: boolean): PushPayload {
-  const when = `${hindiDay.format(new Date(`${order.date}T00:00:00Z`))}, ${HINDI_SLOTS[order.slot]}`;
+  const when = `${HINDI_SLOTS[order.slot]}, ${hindiDay.format(new Date(`${order.date}T00:00:00Z`))}`;
   const status = HINDI_STATUSES[order.status];
   const reason = order.status === 'rejected' && order.reject_reason ? ` कारण: ${order.reject_reason}` : '';
   return forOwner
@@ -49,7 +49,7 @@ function hindiOrderPush(order: Order, forOwner: boolean): PushPayload {
       }
     : {
         title: `${order.kitchen_name}: ${status}`.slice(0, 120),
-        body: `${when} के लिए आपका ऑर्डर ${order.order_number}: ${status}।${reason}`.slice(0, 200),
+        body: `आपका ऑर्डर ${order.order_number} (${when}): ${status}।${reason}`.slice(0, 200),
         url: '/cloud-kitchen/orders',
       };
 }
