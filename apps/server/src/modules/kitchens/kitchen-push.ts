@@ -2,7 +2,8 @@ import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import { ORDER_STATUS_LABELS, SLOT_LABELS, type KitchenSlot, type Order, type OrderStatus } from '@padosi/shared/kitchens';
 import type { Language } from '@padosi/shared/languages';
 import type { PushPayload } from '@padosi/shared/notifications';
-import type { AppDeps } from '../../platform/services/deps';
+import { formatRupees } from '@padosi/shared/money';
+import type { SystemContext } from '../../platform/services/context';
 import { notifyUsers } from '../notifications/notifications.service';
 
 /** The Hindi of the slot and status names, as the web app's kitchen catalogue says them. */
@@ -27,7 +28,7 @@ export function orderPush(order: Order, forOwner: boolean, language: Language = 
   return forOwner
     ? {
         title: order.status === 'placed' ? `New order ${order.order_number}` : `Order ${order.order_number}: ${status}`,
-        body: `${order.customer_name} · ${when} · ₹${order.total}`.slice(0, 200),
+        body: `${order.customer_name} · ${when} · ${formatRupees(order.total)}`.slice(0, 200),
         url: '/cloud-kitchen/dashboard',
       }
     : {
@@ -55,7 +56,7 @@ function hindiOrderPush(order: Order, forOwner: boolean): PushPayload {
 }
 
 /** After the change has committed: the side that did not act hears of it; the push is a job, delivered later. */
-export async function notifyOrderChange(deps: AppDeps, order: Order, ownerId: number, actorId: number) {
-  if (actorId !== ownerId) await notifyUsers(deps, [ownerId], orderPush(order, true));
-  if (actorId !== order.customer_id) await notifyUsers(deps, [order.customer_id], orderPush(order, false));
+export async function notifyOrderChange(ctx: SystemContext, order: Order, ownerId: number, actorId: number) {
+  if (actorId !== ownerId) await notifyUsers(ctx, [ownerId], orderPush(order, true));
+  if (actorId !== order.customer_id) await notifyUsers(ctx, [order.customer_id], orderPush(order, false));
 }

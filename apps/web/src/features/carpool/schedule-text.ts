@@ -1,5 +1,6 @@
 import { selectOrdinal, t } from '@lingui/core/macro';
-import { dayOfMonth, todayInIndia, weekDayOf, yearOf } from '@padosi/shared/calendar-dates';
+import { dayOfMonth, weekDayOf, yearOf } from '@padosi/shared/calendar-dates';
+import { communityToday } from '../../lib/clock';
 import type { RideSchedule } from '@padosi/shared/recurrence';
 import { sortWeekDays, type WeekDay } from '@padosi/shared/week-days';
 import { dayMonth, weekDayLabel, weekDayName } from '../../lib/day-names';
@@ -37,7 +38,7 @@ function sameWeekday(n: number, iso: string): string {
 }
 
 /** "Every Mon, Wed, Fri until 31 Dec"; the year shows only when it is not this year. */
-export function scheduleText(s: RideSchedule, today: string = todayInIndia()): string {
+export function scheduleText(s: RideSchedule, today: string = communityToday()): string {
   const thisYear = yearOf(today);
   const date = (iso: string) => dayMonth(iso, yearOf(iso) !== thisYear);
   if (!s.is_recurring || !s.recurrence_pattern) {

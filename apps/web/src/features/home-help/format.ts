@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { isIsoDate } from '@padosi/shared/calendar-dates';
+import { communityTimeZone } from '../../lib/clock';
 import { clockTime, longDate } from '../../lib/day-names';
 
 /** 'Mon, 24 Nov 2026 · 9:30 AM'. */
@@ -9,10 +10,11 @@ const stamps = new Map<string, Intl.DateTimeFormat>();
 /** A moment as people in India read it, in the page's language: '24 Nov 2026, 9:30 am' / '24 नव॰ 2026, 9:30 am'. */
 export function formatStamp(iso: string): string {
   const locale = i18n.locale === 'hi' ? 'hi-IN' : 'en-IN';
-  let stamp = stamps.get(locale);
+  const key = `${locale} ${communityTimeZone()}`;
+  let stamp = stamps.get(key);
   if (!stamp) {
-    stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-    stamps.set(locale, stamp);
+    stamp = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: communityTimeZone() });
+    stamps.set(key, stamp);
   }
   return stamp.format(new Date(iso));
 }

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RIDE_LIMITS } from '@padosi/shared/carpool';
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { addDays } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { communityToday } from '../../../lib/clock';
 
 export const RIDE_FILTERS = ['from', 'to', 'date'] as const;
 export type RideFilterValues = Record<(typeof RIDE_FILTERS)[number], string>;
@@ -13,7 +14,7 @@ export type RideFilterValues = Record<(typeof RIDE_FILTERS)[number], string>;
 export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSearch: (v: RideFilterValues) => void }) {
   const [draft, setDraft] = useState(value);
   const { t } = useLingui();
-  const today = todayInIndia();
+  const today = communityToday();
   const tomorrow = addDays(today, 1);
   const set = (key: keyof RideFilterValues) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (e: FormEvent) => {

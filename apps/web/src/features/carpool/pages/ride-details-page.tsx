@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, CalendarX, MessageCircle, Pencil, Phone, Repeat, Users } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { toSchedule } from '@padosi/shared/carpool';
-import { todayInIndia } from '@padosi/shared/calendar-dates';
 import { clockTime } from '../../../lib/day-names';
 import { scheduleText } from '../schedule-text';
 import { telHref, whatsappHref } from '@padosi/shared/site';
@@ -19,6 +18,7 @@ import { HiddenNotice } from '../../../components/ui/hidden-notice';
 import { ReportButton } from '../../../components/ui/report-button';
 import { rideDay, rideWhen, seatsText } from '../format';
 import { PageLoading, PageProblem } from '../../../components/ui/page-states';
+import { communityToday } from '../../../lib/clock';
 
 /** /carpooling/details/{rideId}: the ride, its upcoming dates, call, WhatsApp, share, and Edit / Delete for the owner. */
 export default function RideDetailsPage() {
@@ -37,12 +37,12 @@ export default function RideDetailsPage() {
   }
   const r = ride.data;
   const canManage = Boolean(me && (me.id === r.user_id || me.isadmin));
-  const upcomingSkips = r.recurrence_exceptions.filter((d) => d >= todayInIndia());
+  const upcomingSkips = r.recurrence_exceptions.filter((d) => d >= communityToday());
   const nextDay = r.next_date ? rideDay(r.next_date) : null;
   const message = nextDay
     ? t`Hi ${r.ride_name}, I saw your ride from ${r.from_location} to ${r.to_location} on ${nextDay} on ${siteName}. Is a seat still available?`
     : t`Hi ${r.ride_name}, I saw your ride from ${r.from_location} to ${r.to_location} on ${siteName}. Is a seat still available?`;
-  const schedule = scheduleText(toSchedule(r));
+  const schedule = scheduleText(toSchedule(r), communityToday());
   const time = clockTime(r.ride_time);
   const skips = upcomingSkips.map((d) => rideDay(d)).join(', ');
   const shareWhen = r.is_recurring ? schedule : rideDay(r.ride_date);

@@ -7,7 +7,7 @@ import { Pager, pageCount } from '../../../components/ui/pager';
 import { StarInput, Stars } from '../../../components/ui/star-rating';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
-import { todayInIndia } from '@padosi/shared/calendar-dates';
+import { communityToday } from '../../../lib/clock';
 import { dayMonth } from '../../../lib/day-names';
 import { notify } from '../../../lib/notify';
 import { useAddReview, useReviews } from '../api/kitchens';
@@ -85,7 +85,7 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
               <div className="flex items-center gap-2">
                 <Stars rating={r.rating} />
                 <span className="font-semibold text-slate-900">{r.user_name}</span>
-                <span className="text-xs text-slate-500">{dayMonth(todayInIndia(new Date(r.created_at)), true)}</span>
+                <span className="text-xs text-slate-500">{dayMonth(communityToday(new Date(r.created_at)), true)}</span>
               </div>
               {r.comment && <p className="mt-1 text-slate-700">{r.comment}</p>}
             </li>
