@@ -131,18 +131,20 @@ interface SelectFilterProps<T extends string> {
   /** The first option, with the empty value: no filter. */
   all: string;
   values: readonly T[];
+  /** A value's text in the page's language, when the value itself is not what a person reads. */
+  optionLabel?: (value: T) => string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** A list filter's select: "All …" first, then the values. */
-export function SelectFilter<T extends string>({ label, all, values, value, onChange }: SelectFilterProps<T>) {
+export function SelectFilter<T extends string>({ label, all, values, optionLabel, value, onChange }: SelectFilterProps<T>) {
   return (
     <Field label={label}>
       {({ id }) => (
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{all}</option>
-          <Options values={values} />
+          <Options values={values} label={optionLabel} />
         </Select>
       )}
     </Field>
