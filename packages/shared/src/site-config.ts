@@ -23,6 +23,8 @@ export const PublicConfig = z.object({
   vapidPublicKey: z.string().nullable(),
   /** Local emergency contacts from EMERGENCY_CONTACTS; empty when the operator set none. */
   emergencyContacts: z.array(z.object({ kind: z.enum(['hospital', 'police', 'fire']), name: z.string(), phone: z.string(), address: z.string() })),
+  /** The community's IANA time zone (COMMUNITY_TIME_ZONE): the browser's dates and "today" are in it. */
+  timeZone: z.string(),
 });
 
 /** EMERGENCY_CONTACTS: a JSON list the operator sets; bounded before anything else looks at it. */

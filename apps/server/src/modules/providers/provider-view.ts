@@ -1,5 +1,6 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
-import type { AppDeps } from '../../platform/services/deps';
+import type { Config } from '../../config';
+import type { Db } from '../../platform/engine/db';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 
 /** A provider as the hot queries read it: its own columns only; category names come from the category index. */
@@ -81,7 +82,7 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
 });
 
 /** The view context for rows: the category index (reloaded if a row names a category it does not know yet). */
-export async function viewContextFor(deps: AppDeps, rows: ListRow[]): Promise<ViewContext> {
+export async function viewContextFor(db: Db, config: Pick<Config, 'contact'>, rows: ListRow[]): Promise<ViewContext> {
   const ids = new Set(rows.flatMap((r) => [r.categoryId, r.parentId]));
-  return { categories: await categoryIndex(deps.database.db, ids), helpline: deps.config.contact.helplinePhone };
+  return { categories: await categoryIndex(db, ids), helpline: config.contact.helplinePhone };
 }

@@ -19,5 +19,6 @@ export function publicConfig({ config, secrets }: AppDeps): PublicConfig {
     operator: { name: contact.operatorName, address: contact.postalAddress, grievanceOfficer: contact.grievanceOfficer },
     vapidPublicKey: secrets.vapidPublicKey,
     emergencyContacts: contact.emergencyContacts,
+    timeZone: config.timeZone,
   };
 }
