@@ -8,12 +8,13 @@ import { useAudit, useAuditActions } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { communityTimeZone } from '../../../lib/clock';
 
-/** Made when the page renders: the community's time zone is known by then (lib/clock). */
-const when = () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: communityTimeZone() });
+/** Made when the page renders: the community's time zone is known by then (lib/clock); Hindi pages get hi-IN dates. */
+const when = (language: string) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: communityTimeZone() });
 
 /** /admin/audit: every admin action and sign-in, newest first; read only. */
 export default function AuditPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
@@ -52,7 +53,7 @@ export default function AuditPage() {
           <DataTable minWidth="min-w-[640px]" columns={[t`When`, t`Actor`, t`Action`, t`Subject`]}>
             {items.map((e) => (
               <tr key={e.id}>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when().format(new Date(e.created_at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when(i18n.locale).format(new Date(e.created_at))}</td>
                 <td className="px-3 py-2">{e.actor_name ?? t`Deleted user`}</td>
                 <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
                 <td className="px-3 py-2 text-slate-600">{e.subject ?? ''}</td>
