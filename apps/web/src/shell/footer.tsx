@@ -1,39 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useConfig } from '../lib/config';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from './social-icons';
 
 const COLUMNS = [
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { to: '/about-us', label: 'About us' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/contact-us', label: 'Contact us' },
+      { to: '/about-us', label: msg`About us` },
+      { to: '/careers', label: msg`Careers` },
+      { to: '/blog', label: msg`Blog` },
+      { to: '/contact-us', label: msg`Contact us` },
     ],
   },
   {
-    title: 'Help',
+    title: msg`Help`,
     links: [
-      { to: '/help', label: 'Help centre' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/enquery', label: 'Send an enquiry' },
-      { to: '/sitemap', label: 'Sitemap' },
+      { to: '/help', label: msg`Help centre` },
+      { to: '/faq', label: msg`FAQ` },
+      { to: '/enquery', label: msg`Send an enquiry` },
+      { to: '/sitemap', label: msg`Sitemap` },
     ],
   },
   {
-    title: 'Legal',
+    title: msg`Legal`,
     links: [
-      { to: '/terms', label: 'Terms of Use' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookies', label: 'Cookies' },
-      { to: '/terms-policy', label: 'Terms & Privacy' },
+      { to: '/terms', label: msg`Terms of Use` },
+      { to: '/privacy', label: msg`Privacy Policy` },
+      { to: '/cookies', label: msg`Cookies` },
+      { to: '/terms-policy', label: msg`Terms & Privacy` },
     ],
   },
 ];
 
 export function Footer() {
   const config = useConfig();
+  const { i18n, t } = useLingui();
   const social = [
     { href: config.social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: config.social.instagram, label: 'Instagram', Icon: InstagramIcon },
@@ -47,7 +50,7 @@ export function Footer() {
         <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
           <p className="text-xl font-bold text-white">{config.siteName}</p>
           <p className="text-sm text-slate-400 first-letter:uppercase">{config.tagline}</p>
-          <ul className="flex flex-wrap gap-1" aria-label="Social media">
+          <ul className="flex flex-wrap gap-1" aria-label={t`Social media`}>
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -55,7 +58,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t`${label} (opens in a new tab)`}
                 >
                   <Icon className="size-5" aria-hidden="true" />
                 </a>
@@ -64,13 +67,13 @@ export function Footer() {
           </ul>
         </div>
         {COLUMNS.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{col.title}</h2>
+          <nav key={col.title.id} aria-label={i18n._(col.title)}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{i18n._(col.title)}</h2>
             <ul className="mt-2">
               {col.links.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline">
-                    {l.label}
+                    {i18n._(l.label)}
                   </Link>
                 </li>
               ))}
