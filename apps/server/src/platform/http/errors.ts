@@ -166,7 +166,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const away = databaseAway(err);
     if (away) {
       request.log.warn({ reason: away }, 'database unreachable');
-      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error: say(DATABASE_AWAY) });
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: say(DATABASE_AWAY) });
     }
     const code = dbErrorCode(err);
     if (code && CLIENT_DATA_CODES.has(code)) {
