@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   deps.jobs.define('uploads-sweep', () => sweepOrphanUploads(deps.database.pool, deps.uploads), { cron: '43 3 * * *', expireInSeconds: 3600 });
   for (const register of modules) await app.register(register);
   await registerUploads(app);
-  await registerWeb(app, deps.database.db, deps.config.webDist, publicConfig(deps));
+  await registerWeb(app, deps.database.db, deps.config.webDist, () => publicConfig(deps));
 
   // Other instances on this database drop what our writes change, and we drop what theirs change.
   const bus = new CacheBus(deps.database, (err, message) => app.log.warn({ err }, message));

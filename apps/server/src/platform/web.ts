@@ -135,22 +135,23 @@ function deferEntry(html: string) {
  * The server render the web build made beside its browser build (`dist-ssr/entry-server.js`, decision 1104), or
  * null when there is none (the dev server, an older build): pages are then drawn by the browser alone.
  */
-async function loadServerRender(distDir: string, config: PublicConfig): Promise<RenderFirstScreen | null> {
+async function loadServerRender(distDir: string, config: () => Promise<PublicConfig>): Promise<RenderFirstScreen | null> {
   const file = path.resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as {
     renderFirstScreen: (path: string, entries: FirstScreenEntry[], config: PublicConfig) => Promise<string | null>;
   };
-  return (pathname, entries) => mod.renderFirstScreen(pathname, entries, config);
+  return async (pathname, entries) => mod.renderFirstScreen(pathname, entries, await config());
 }
 
 /**
  * The built React app: hashed assets cached for a year, everything else revalidated, and index.html for any
- * other GET (history fallback) with the public configuration in a meta tag so the first paint needs no call.
+ * other GET (history fallback) with the public configuration in a meta tag so the first paint needs no call. The
+ * configuration is read per page (it holds the society's settings, which the console changes while we run).
  * Text files are served from the `.br`/`.gz` files the build made beside them, by the request's Accept-Encoding,
  * with `Vary: Accept-Encoding`.
  */
-export async function registerWeb(app: FastifyInstance, db: Db, distDir: string | null, publicConfig: PublicConfig) {
+export async function registerWeb(app: FastifyInstance, db: Db, distDir: string | null, publicConfig: () => Promise<PublicConfig>) {
   const isApiPath = (url: string) => /^\/(api|review|uploads)(\/|$|\?)/.test(url);
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
@@ -182,10 +183,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
         res.header('Cache-Control', isHashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
       },
     });
-    indexHtml = fs
-      .readFileSync(indexFile!, 'utf8')
-      .replace('<!--app-config-->', `<meta name="app-config" content="${escapeAttr(JSON.stringify(publicConfig))}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(publicConfig.siteName)}</title>`);
+    indexHtml = fs.readFileSync(indexFile!, 'utf8').replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(app.deps.config.siteName)}</title>`);
     // The text font's first face (ASCII, 14 KB; decision 1105), asked for with the HTML: when it arrives after the
     // first render, the text reflows in it and the page shifts (CLS).
     const fonts = fs.readdirSync(path.join(distDir!, 'assets')).filter((f) => /^inter-core-[\w-]+\.woff2$/.test(f));
@@ -216,10 +214,11 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
       const { image, modules, data, markup } = await firstScreen(pathname);
       // The render is of the page without a query string (page 1, default sort); /ads?page=3 is the browser's to draw.
       const html = markup && !request.url.includes('?') ? serverRendered(pathname, image, modules, markup) : browserRendered(image, modules);
+      const config = `<meta name="app-config" content="${escapeAttr(JSON.stringify(await publicConfig()))}">`;
       return sendHtml(
         request,
         reply,
-        html.replace('</body>', () => `${data}</body>`),
+        html.replace('<!--app-config-->', () => config).replace('</body>', () => `${data}</body>`),
       );
     }
     return reply.status(404).send({ error: 'Not found.' });

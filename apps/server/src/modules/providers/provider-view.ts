@@ -1,4 +1,5 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
+import { societySettings } from '../settings/settings.service';
 import type { AppDeps } from '../../platform/deps';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 
@@ -83,5 +84,5 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
 /** The view context for rows: the category index (reloaded if a row names a category it does not know yet). */
 export async function viewContextFor(deps: AppDeps, rows: ListRow[]): Promise<ViewContext> {
   const ids = new Set(rows.flatMap((r) => [r.categoryId, r.parentId]));
-  return { categories: await categoryIndex(deps.database.db, ids), helpline: deps.config.contact.helplinePhone };
+  return { categories: await categoryIndex(deps.database.db, ids), helpline: (await societySettings(deps)).helplinePhone };
 }

@@ -1,23 +1,30 @@
 import { COPYRIGHT_YEARS, TAGLINE, type PublicConfig } from '@padosi/shared/site';
 import type { AppDeps } from '../../platform/deps';
+import { societySettings } from '../settings/settings.service';
 
-/** What the browser may know of the configuration: contact constants, sign-in mode and the push key. */
-export function publicConfig({ config, secrets }: AppDeps): PublicConfig {
-  const { contact } = config;
+/**
+ * What the browser may know of the configuration: the society's details (its settings, console over environment),
+ * sign-in mode and the push key. Read per request: a change in the console shows on the next page anywhere.
+ */
+export async function publicConfig(deps: AppDeps): Promise<PublicConfig> {
+  const { config, secrets } = deps;
+  const s = await societySettings(deps);
   return {
     siteName: config.siteName,
     tagline: TAGLINE,
     publicUrl: config.publicUrl,
     googleClientId: config.google.clientId,
     devLogin: config.devLogin,
-    helplinePhone: contact.helplinePhone,
-    supportEmail: contact.supportEmail,
-    postalAddress: contact.postalAddress,
+    society: { name: s.societyName, address: s.societyAddress },
+    helplinePhone: s.helplinePhone,
+    whatsappPhone: s.whatsappPhone || s.helplinePhone,
+    supportEmail: s.supportEmail,
+    postalAddress: s.societyAddress,
     copyright: `© ${COPYRIGHT_YEARS} ${config.siteName}. All rights reserved.`,
-    designedBy: contact.designedBy,
-    social: contact.social,
-    operator: { name: contact.operatorName, address: contact.postalAddress, grievanceOfficer: contact.grievanceOfficer },
+    designedBy: config.designedBy,
+    social: s.social,
+    operator: { name: s.operatorName, address: s.societyAddress, grievanceOfficer: s.grievanceOfficer },
     vapidPublicKey: secrets.vapidPublicKey,
-    emergencyContacts: contact.emergencyContacts,
+    emergencyContacts: s.emergencyContacts,
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { telHref, type PublicConfig } from '@padosi/shared/site';
+import { joinSet, telHref, type PublicConfig } from '@padosi/shared/site';
 
 interface InfoPage {
   title: string;
@@ -7,19 +7,28 @@ interface InfoPage {
   body: (config: PublicConfig) => ReactNode;
 }
 
-const contact = (c: PublicConfig) => (
-  <p>
-    Call{' '}
+/** The helpline and the support e-mail, each only when the society set it (society settings). */
+const contact = (c: PublicConfig) => {
+  const phone = c.helplinePhone && (
     <a className="font-medium text-brand-700 underline" href={telHref(c.helplinePhone)}>
       {c.helplinePhone}
-    </a>{' '}
-    or write to{' '}
+    </a>
+  );
+  const email = c.supportEmail && (
     <a className="font-medium text-brand-700 underline" href={`mailto:${c.supportEmail}`}>
       {c.supportEmail}
     </a>
-    .
-  </p>
-);
+  );
+  if (phone && email)
+    return (
+      <p>
+        Call {phone} or write to {email}.
+      </p>
+    );
+  if (phone) return <p>Call {phone}.</p>;
+  if (email) return <p>Write to {email}.</p>;
+  return <p>Use the enquiry form and the team will call you back.</p>;
+};
 
 export const INFO_PAGES: Record<string, InfoPage> = {
   'about-us': {
@@ -31,9 +40,7 @@ export const INFO_PAGES: Record<string, InfoPage> = {
           {c.siteName} is a neighbourhood portal: find trusted local service providers, buy and sell with neighbours, rent a home, share rides and book home
           help, all in one place.
         </p>
-        <p>
-          {c.operator.name}, {c.operator.address}.
-        </p>
+        {c.operator.name && <p>{joinSet(c.operator.name, c.operator.address)}.</p>}
       </>
     ),
   },
@@ -43,7 +50,7 @@ export const INFO_PAGES: Record<string, InfoPage> = {
     body: (c) => (
       <>
         {contact(c)}
-        <p>{c.postalAddress}</p>
+        {(c.society.name || c.postalAddress) && <p>{joinSet(c.society.name, c.postalAddress)}</p>}
       </>
     ),
   },
@@ -71,7 +78,11 @@ export const INFO_PAGES: Record<string, InfoPage> = {
       </dl>
     ),
   },
-  careers: { title: 'Careers', lead: (s) => `Build ${s} with us.`, body: (c) => <p>We are a small team. Send your CV to {c.supportEmail}.</p> },
+  careers: {
+    title: 'Careers',
+    lead: (s) => `Build ${s} with us.`,
+    body: (c) => <p>We are a small team.{c.supportEmail && ` Send your CV to ${c.supportEmail}.`}</p>,
+  },
   blog: { title: 'Blog', lead: () => 'News from the neighbourhood.', body: () => <p>Stories and updates will appear here soon.</p> },
   cookies: {
     title: 'Cookies',

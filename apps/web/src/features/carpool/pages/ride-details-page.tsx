@@ -2,7 +2,7 @@ import { CalendarDays, CalendarX, MessageCircle, Pencil, Phone, Repeat, Users } 
 import { Navigate, useParams } from 'react-router';
 import { rideWhatsAppText } from '@padosi/shared/carpool';
 import { formatTime12h, todayInIndia } from '@padosi/shared/calendar-dates';
-import { telHref, whatsappHref } from '@padosi/shared/site';
+import { communityName, telHref, whatsappHref } from '@padosi/shared/site';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
@@ -22,7 +22,7 @@ export default function RideDetailsPage() {
   const id = Number(useParams().rideId);
   const ride = useRide(id);
   const me = useCurrentUser();
-  const { siteName } = useConfig();
+  const siteName = communityName(useConfig());
   if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/carpooling" replace />;
 
   if (ride.isPending) return <PageLoading title="Ride details" layout="space-y-4" skeletons={['h-40', 'h-64']} />;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@padosi/shared/site';
+import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
 export function PrivacyPolicy({ config }: { config: PublicConfig }) {
   const { siteName, operator, supportEmail, helplinePhone } = config;
@@ -27,8 +27,8 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
       <section>
         <h2>Grievance officer</h2>
         <p>
-          {operator.grievanceOfficer}, {operator.name}, {operator.address}. E-mail {supportEmail} or call {helplinePhone}. We acknowledge grievances within 24
-          hours and resolve them within 15 days.
+          {joinSet(operator.grievanceOfficer, operator.name, operator.address) || 'The team that runs this portal'}.{supportEmail && ` E-mail ${supportEmail}.`}
+          {helplinePhone && ` Call ${helplinePhone}.`} We acknowledge grievances within 24 hours and resolve them within 15 days.
         </p>
       </section>
     </div>

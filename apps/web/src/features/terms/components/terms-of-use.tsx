@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@padosi/shared/site';
+import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
 export function TermsOfUse({ config, minimumAge }: { config: PublicConfig; minimumAge: number }) {
   const { siteName, operator } = config;
@@ -7,8 +7,8 @@ export function TermsOfUse({ config, minimumAge }: { config: PublicConfig; minim
       <section>
         <h2>Who we are</h2>
         <p>
-          {siteName} is operated by {operator.name}, {operator.address}. By using {siteName} you accept these terms. If you do not accept them, please do not
-          use the service.
+          {operator.name && `${siteName} is operated by ${joinSet(operator.name, operator.address)}. `}By using {siteName} you accept these terms. If you do not
+          accept them, please do not use the service.
         </p>
       </section>
       <section>
