@@ -42,6 +42,7 @@ export const SETTINGS_MESSAGES = {
   save: 'Save settings',
   saved: 'Settings saved. Every page shows them now.',
   failed: 'Could not save the settings. Please try again.',
+  loadFailed: 'Could not load the settings. Please try again.',
   phoneInvalid: 'Enter a phone number: digits and spaces, with an optional leading +.',
   emailInvalid: 'Enter a valid e-mail address.',
   urlInvalid: 'Enter a full address starting with https://',

@@ -54,8 +54,11 @@ export const SocialLinks = z.strictObject({
   linkedin: optionalUrl(),
 });
 
-/** The admin form's body (PUT /api/admin/settings) and what is stored; the list's order is the panel's order. */
-export const SocietySettings = z.strictObject({
+/**
+ * The admin form's body (PUT /api/admin/settings) and what is stored; the list's order is the panel's order. Other
+ * fields (the user_id the API client adds) are dropped.
+ */
+export const SocietySettings = z.object({
   societyName: optional(SETTINGS_LIMITS.nameMax),
   societyAddress: optional(SETTINGS_LIMITS.addressMax),
   operatorName: optional(SETTINGS_LIMITS.operatorMax),

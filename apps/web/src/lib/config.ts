@@ -38,12 +38,17 @@ const fallback: Config = {
   emergencyContacts: [],
 };
 
+/** The query that holds the configuration; the society settings' save puts the fresh one here (CONFIG_KEY). */
+export const CONFIG_KEY = ['config'];
+export const fetchConfig = async () => (await (await fetch('/api/config')).json()) as Config;
+
 export function useConfig(): Config {
   const { data } = useQuery({
-    queryKey: ['config'],
-    queryFn: async () => (await (await fetch('/api/config')).json()) as Config,
+    queryKey: CONFIG_KEY,
+    queryFn: fetchConfig,
     enabled: embedded === null,
     staleTime: Infinity,
   });
-  return embedded ?? data ?? fallback;
+  // A configuration put into the query after the page loaded (a settings save) wins over the embedded one.
+  return data ?? embedded ?? fallback;
 }

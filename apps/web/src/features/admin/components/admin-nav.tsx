@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 /** The console's sections; CMS and banners keep the spec's own paths. */
 export const ADMIN_SECTIONS: Array<[string, string]> = [
   ['/admin', 'Dashboard'],
+  ['/admin/settings', 'Settings'],
   ['/admin/categories', 'Categories'],
   ['/admin/home-cards', 'Home cards'],
   ['/admin/apartments', 'Apartments'],
