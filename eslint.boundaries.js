@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 
 /*
- * Module boundaries, kept by lint (decision 901). Each rule is a no-restricted-imports zone:
- * - server: a module reaches another module only through its `*.service`; db/ and platform/ import no module;
- * - web: a feature imports no other feature, nor app/ or shell/; components/ and lib/ import no feature, app or shell.
+ * Boundaries, kept by lint (decisions 901 and 2210).
+ * - Layers (`layerZones`, import-x/no-restricted-paths on resolved files): nothing imports a layer above its own.
+ *   Server, lowest first: config.ts < platform/ < db/ < modules/ < app.ts, startup-report.ts < server.ts, cli.ts.
+ *   Web: lib/ < components/ < features/ < shell/ < app/ < main.tsx, entry-server.tsx. The shared package imports
+ *   no app. Cycles are import-x/no-cycle (eslint.config.js).
+ * - Neighbours (no-restricted-imports): a server module reaches another module only through its `*.service`; a web
+ *   feature imports no other feature.
  * Web feature names are read from the folder, so a new feature is covered the day it is created.
  */
 const webFeatures = fs
@@ -14,11 +18,6 @@ const webFeatures = fs
 const serviceOnly = {
   regex: String.raw`^\.\./[\w-]+/(?![\w-]+\.service$)[\w./-]+$`,
   message: 'A module uses another module only through its service (modules/<name>/<name>.service.ts).',
-};
-const noModules = { regex: String.raw`(^|/)modules(/|$)`, message: 'db/ and platform/ import no module: move the piece here, or let the module call it.' };
-const noAppOrShell = {
-  regex: String.raw`^(\.\./)+(app|shell)(/|$)`,
-  message: 'Features do not import app/ or shell/: move the shared piece to components/ or lib/.',
 };
 
 /*
@@ -35,7 +34,6 @@ const featureZone = (name) => ({
       'error',
       {
         patterns: [
-          noAppOrShell,
           {
             regex: String.raw`^(\.\./)+(features/)?(${webFeatures.filter((f) => f !== name).join('|')})(${mayReadOtherFeaturesApi.has(name) ? '/(?!api/)' : '/'}|$)`,
             message: 'Web features do not import each other: move the shared piece to components/ (or lib/).',
@@ -49,19 +47,44 @@ const featureZone = (name) => ({
 export const boundaryRules = [
   // API tests may look inside the module they test and its neighbours (caches, search words) to arrange and assert.
   { files: ['apps/server/src/modules/*/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [serviceOnly] }] } },
-  { files: ['apps/server/src/db/**/*.ts', 'apps/server/src/platform/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noModules] }] } },
   ...webFeatures.map(featureZone),
+];
+
+const server = (p) => `./apps/server/src/${p}`;
+const web = (p) => `./apps/web/src/${p}`;
+const serverTop = ['app.ts', 'startup-report.ts', 'server.ts', 'cli.ts'].map(server);
+const webTop = ['main.tsx', 'entry-server.tsx'].map(web);
+
+/** Which folders a layer may not import, each with the reason a reader sees. */
+export const layerZones = [
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: String.raw`^(\.\./)+(features|app|shell)(/|$)`, message: 'components/ and lib/ are shared: they import no feature, app or shell.' },
-          ],
-        },
-      ],
-    },
+    target: server('config.ts'),
+    from: [server('platform'), server('db'), server('modules'), ...serverTop],
+    message: 'config.ts is read by every layer and imports none of them.',
   },
+  {
+    target: server('platform'),
+    from: [server('db'), server('modules'), ...serverTop],
+    message: 'platform/ is the lowest layer: it knows no table and no module. Take what it needs as an argument from the caller.',
+  },
+  { target: server('db'), from: [server('modules'), ...serverTop], message: 'db/ (schema and shared SQL) imports no module: let the module call it.' },
+  { target: server('modules'), from: serverTop, message: 'Modules do not import the app that assembles them: let app.ts pass the piece in.' },
+  { target: './packages/shared/src', from: ['./apps'], message: 'The shared package imports neither app.' },
+  {
+    target: web('lib'),
+    from: [web('components'), web('features'), web('shell'), web('app'), ...webTop],
+    message: 'lib/ is the lowest layer of the web: it imports no component, feature, shell or app.',
+  },
+  {
+    target: web('components'),
+    from: [web('features'), web('shell'), web('app'), ...webTop],
+    message: 'components/ are shared: they import no feature, shell or app. Pass the piece in as a prop.',
+  },
+  {
+    target: web('features'),
+    from: [web('shell'), web('app'), ...webTop],
+    message: 'Features do not import app/ or shell/: move the shared piece to components/ or lib/.',
+  },
+  { target: web('shell'), from: [web('app'), ...webTop], message: 'shell/ imports nothing from app/: app/ assembles the shell.' },
+  { target: web('app'), from: webTop, message: 'app/ does not import the entry points that start it.' },
 ];

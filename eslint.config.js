@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { boundaryRules } from './eslint.boundaries.js';
+import { boundaryRules, layerZones } from './eslint.boundaries.js';
 import prettierOff from 'eslint-config-prettier';
 
 export default tseslint.config(
@@ -62,5 +62,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // No import up a layer (eslint.boundaries.js). Tests stand above every layer: a platform test may build the app.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
 );

@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,7 +8,22 @@ import { precompress } from './vite-precompress';
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    // Lingui's macros (<Trans>, t`…`) become catalogue lookups at build time, and the .po catalogues compiled
+    // modules (docs/decisions/2300-languages.md). Babel runs only on files that use a macro.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+        }),
+      ],
+    }),
+    react(),
+    lingui({ failOnCompileError: true }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   // Preact's compat layer renders the React components (docs/decisions/1103): about 50 KB less JavaScript on every page.
   resolve: {
     alias: [

@@ -3,18 +3,20 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { modules } from './modules/index';
 import { publicConfig } from './modules/site/public-config';
-import { authPlugin } from './platform/auth';
-import { CacheBus } from './platform/cache-bus';
-import type { AppDeps } from './platform/deps';
-import { registerErrorHandler } from './platform/errors';
-import { createLogs, OneLinePerRequest } from './platform/log';
-import { PART_LIMITS } from './platform/multipart';
-import { registerUploadBudget } from './platform/upload-budget';
-import { registerOpenApi } from './platform/openapi';
-import { registerSecurity } from './platform/security';
-import { deleteExpiredSessions } from './platform/sessions';
-import { sweepOrphanUploads } from './platform/upload-sweep';
-import { registerCompression, registerUploads, registerWeb } from './platform/web';
+import { authPlugin } from './platform/http/auth';
+import { CacheBus } from './platform/cache/cache-bus';
+import type { AppDeps } from './platform/services/deps';
+import { registerErrorHandler } from './platform/http/errors';
+import { createLogs, OneLinePerRequest } from './platform/log/log';
+import { PART_LIMITS } from './platform/http/multipart';
+import { registerUploadBudget } from './platform/uploads/upload-budget';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurity } from './platform/http/security';
+import { deleteExpiredSessions, findSessionUser } from './db/sessions';
+import { sweepOrphanUploads } from './platform/uploads/upload-sweep';
+import { registerCompression } from './platform/render/compression';
+import { registerWeb } from './platform/render/web';
+import { registerUploads } from './platform/uploads/upload-routes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -50,7 +52,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(authPlugin);
+  const idleMs = deps.config.sessionIdleHours * 3_600_000;
+  await app.register(authPlugin, { findUser: (token) => findSessionUser(deps.database.db, deps.secrets.sessionSecret, token, idleMs) });
   await registerSecurity(app);
   await registerCompression(app);
   registerUploadBudget(app, deps.config.uploadMemoryBytes);

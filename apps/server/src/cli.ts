@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config';
-import { appendAudit } from './platform/audit';
-import { BackupError, restoreBackup, writeBackup } from './platform/backup';
-import { committedMigrationHashes, migrateFirst, schema } from './platform/db';
-import { DataDirInUseError } from './platform/embedded-postgres';
-import { NoClusterError, openForCommand, runningEmbeddedUrl } from './platform/engine';
+import { appendAudit } from './platform/services/audit';
+import { BackupError, restoreBackup, writeBackup } from './platform/engine/backup';
+import * as schema from './db/schema/index';
+import { committedMigrationHashes, migrateFirst } from './platform/engine/db';
+import { DataDirInUseError } from './platform/engine/embedded-postgres';
+import { NoClusterError, openForCommand, runningEmbeddedUrl } from './platform/engine/engine';
 
 const USAGE = `usage:
   npm run admin -- grant <email>     make a signed-in user an admin

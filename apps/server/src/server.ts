@@ -9,14 +9,14 @@ import { loadDemoData } from './db/demo/index';
 import { issueSetupLink } from './modules/setup/setup.service';
 import { societySettings } from './modules/settings/settings.service';
 import { missingSettings } from '@padosi/shared/settings';
-import { openDatabase, type Database } from './platform/db';
-import { DataDirInUseError, secureDataDir } from './platform/embedded-postgres';
-import { openEngine, type Engine } from './platform/engine';
-import { Jobs } from './platform/jobs';
-import { createLogs, type Logs } from './platform/log';
-import { defaultWebDist } from './platform/paths';
-import { loadSecrets, type Secrets } from './platform/secrets';
-import { UploadStore } from './platform/uploads';
+import { openDatabase, type Database } from './platform/engine/db';
+import { DataDirInUseError, secureDataDir } from './platform/engine/embedded-postgres';
+import { openEngine, type Engine } from './platform/engine/engine';
+import { Jobs } from './platform/jobs/jobs';
+import { createLogs, type Logs } from './platform/log/log';
+import { defaultWebDist } from './platform/render/paths';
+import { loadSecrets, type Secrets } from './platform/services/secrets';
+import { UploadStore } from './platform/uploads/uploads';
 import { startupReport } from './startup-report';
 
 /*

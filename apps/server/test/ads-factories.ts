@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { schema } from '../src/platform/db';
+import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import type { TestUser } from './factories';
 import { jpegWithExif, png } from './images';

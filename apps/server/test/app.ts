@@ -5,10 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/platform/db';
-import { Jobs, type JobsOptions } from '../src/platform/jobs';
-import { loadSecrets } from '../src/platform/secrets';
-import { UploadStore } from '../src/platform/uploads';
+import { openDatabase, type Database } from '../src/platform/engine/db';
+import { Jobs, type JobsOptions } from '../src/platform/jobs/jobs';
+import { loadSecrets } from '../src/platform/services/secrets';
+import { UploadStore } from '../src/platform/uploads/uploads';
 
 export const ADMIN_EMAIL = 'admin@test.padosi.in';
 

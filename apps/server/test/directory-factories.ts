@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { schema } from '../src/platform/db';
+import * as schema from '../src/db/schema/index';
 import { addProviderWords, buildSearchText } from '../src/modules/providers/search-text';
 import type { TestApp } from './app';
 

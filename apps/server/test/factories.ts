@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { schema } from '../src/platform/db';
-import { createSession } from '../src/platform/sessions';
+import * as schema from '../src/db/schema/index';
+import { createSession } from '../src/db/sessions';
 import { beforeAll } from 'vitest';
 import { lateBound, type TestApp } from './app';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/platform/db';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/embedded-postgres';
-import { installJobSchema } from '../src/platform/jobs';
+import { openDatabase } from '../src/platform/engine/db';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/platform/engine/embedded-postgres';
+import { installJobSchema } from '../src/platform/jobs/jobs';
 
 /**
  * One PostgreSQL server for the run: the one at TEST_DATABASE_URL (CI's local server), or an embedded one started

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
-import { schema } from '../src/platform/db';
+import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import { insertRow, makeUser } from './factories';
 

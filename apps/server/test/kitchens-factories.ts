@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ItemBody, KitchenBody } from '@padosi/shared/kitchens';
-import { schema } from '../src/platform/db';
+import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import type { TestUser } from './factories';
 import { clock } from '../src/modules/kitchens/clock';

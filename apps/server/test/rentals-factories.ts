@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { schema } from '../src/platform/db';
+import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import type { TestUser } from './factories';
 import { png } from './images';

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App, router } from './app/app';
 import { getSession } from './lib/auth-store';
 import { beginHydration, endHydration, whenHydrated } from './lib/hydration';
+import { startLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/push';
 import { refreshStoredUser } from './lib/session-refresh';
 import './styles.css';
@@ -36,16 +37,18 @@ function mount() {
 }
 
 // A server-rendered page stays as it is until its route's code is in; rendering earlier would put the route's
-// loading fallback in its place for a moment.
-if (serverRendered && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
+// loading fallback in its place for a moment. The shell's texts come first, in the page's language (lib/i18n.ts).
+void startLanguage().then(() => {
+  if (serverRendered && !router.state.initialized) {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      mount();
+    });
+  } else {
     mount();
-  });
-} else {
-  mount();
-}
+  }
+});
 
 // The installable PWA's service worker (offline shell, push notifications); not in the dev server, where it would
 // cache modules that hot reload replaces. On a server-rendered page this code may run after the load event.

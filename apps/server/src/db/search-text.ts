@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { schema, type Db } from '../platform/db';
+import * as schema from './schema/index';
+import { type Db } from '../platform/engine/db';
 
 /**
  * The `search_text` column of service_providers and the spelling dictionary's words. Here, beside the schema,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { authPlugin } from '../../src/platform/auth';
+import { authPlugin } from '../../src/platform/http/auth';
 import { buildTestApp, useTestApp } from '../app';
 import { makeUser } from '../factories';
 import { unboundedStrings } from '@padosi/shared/schema-budget';
@@ -11,7 +11,7 @@ describe('route policies', () => {
   it('a route without a policy cannot be registered', async () => {
     const app = Fastify();
     app.decorate('deps', t.deps);
-    await app.register(authPlugin);
+    await app.register(authPlugin, { findUser: async () => null });
     expect(() => app.get('/api/unguarded', async () => 'x')).toThrow(/declares no policy/);
   });
 
@@ -19,7 +19,7 @@ describe('route policies', () => {
     const app = Fastify();
     app.decorate('deps', t.deps);
     app.decorate('limits', t.app.limits);
-    await app.register(authPlugin);
+    await app.register(authPlugin, { findUser: async () => null });
     expect(() => app.post('/api/unlimited', { config: { policy: 'user' } }, async () => 'x')).toThrow(/declares no rate-limit class/);
     expect(() => app.post('/api/limited', { config: { policy: 'user', rateLimit: t.app.limits.write } }, async () => 'x')).not.toThrow();
   });

@@ -4,9 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_SCRIPT_ID } from '@padosi/shared/first-screen';
-import { schema } from '../../src/platform/db';
-import { scriptJson } from '../../src/platform/first-screen';
-import { pickEncoding } from '../../src/platform/web';
+import * as schema from '../../src/db/schema/index';
+import { scriptJson } from '../../src/platform/render/first-screen-tags';
+import { pickEncoding } from '../../src/platform/render/compression';
 import { buildTestApp, type TestApp } from '../app';
 
 // A small web build as `vite build` with the precompress plugin leaves it: hashed assets with .br/.gz beside them.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../src/platform/db';
+import * as schema from '../../src/db/schema/index';
 import { useTestApp } from '../app';
 import { makeUser, type TestUser, useUsers } from '../factories';
 import { multipart } from '../multipart';

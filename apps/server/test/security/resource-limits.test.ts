@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeImage, MAX_CONCURRENT_DECODES, withDecodeSlot } from '../../src/platform/images';
+import { encodeImage, MAX_CONCURRENT_DECODES, withDecodeSlot } from '../../src/platform/uploads/images';
 import { buildTestApp, type TestApp, useTestApp } from '../app';
 import { makeUser } from '../factories';
 import { multipart } from '../multipart';
 import { adCount, adFields, firstCategoryId, jpegFile, sendAd, storedFiles } from '../ads-factories';
-import { UPLOADS_BUSY } from '../../src/platform/upload-budget';
+import { UPLOADS_BUSY } from '../../src/platform/uploads/upload-budget';
 
 // Finding 7, resource limits: request timeouts, bounded multipart parts, the decode pixel limit and decode concurrency.
 const t = useTestApp();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { publicTables, readBackupTables, tableChecksum } from '../../src/platform/backup';
+import { publicTables, readBackupTables, tableChecksum } from '../../src/platform/engine/backup';
 import { waitFor } from '../wait-for';
 import { claimSetupLink, portalDb, start, startPortal, tempDataDir, writeLoad } from './portal-process';
 

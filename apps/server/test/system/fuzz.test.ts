@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../src/platform/db';
+import * as schema from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../app';
 import { makeAdmin, makeUser, type TestUser } from '../factories';
 import { makeCategoryPair, makeProvider } from '../directory-factories';

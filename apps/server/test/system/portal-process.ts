@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { build } from 'esbuild';
 import { afterAll } from 'vitest';
-import { freePort } from '../../src/platform/embedded-postgres';
-import { runningEmbeddedUrl } from '../../src/platform/engine';
+import { freePort } from '../../src/platform/engine/embedded-postgres';
+import { runningEmbeddedUrl } from '../../src/platform/engine/engine';
 import { waitFor } from '../wait-for';
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENGINE_HOME, isRoot, postgresUser } from '../../src/platform/cluster-location';
-import { childrenOf } from '../../src/platform/postgres-processes';
+import { ENGINE_HOME, isRoot, postgresUser } from '../../src/platform/engine/cluster-location';
+import { childrenOf } from '../../src/platform/engine/postgres-processes';
 import { waitFor } from '../wait-for';
 import { bundleDir, laterDataDir, postFeedback, postgresPid, start, startPortal, storedMessages, tempDataDir } from './portal-process';
 

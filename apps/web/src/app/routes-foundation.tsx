@@ -1,5 +1,5 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { page } from './lazy-page';
+import { featurePage } from '../lib/routes';
 
 /** /product/{id}: the stable share link of an ad (decision 1202); the server answers it with a 301 too. */
 function ProductRedirect() {
@@ -9,15 +9,15 @@ function ProductRedirect() {
 
 export const foundationRoutes: RouteObject[] = [
   { path: 'product/:id', element: <ProductRedirect /> },
-  { index: true, lazy: page(() => import('../features/directory/pages/home-page')) },
-  { path: 'home', lazy: page(() => import('../features/directory/pages/home-page')) },
-  { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-  { path: 'terms-policy', lazy: page(() => import('../features/terms/pages/terms-page')) },
-  { path: 'terms', lazy: page(() => import('../features/terms/pages/terms-page')) },
-  { path: 'privacy', lazy: page(() => import('../features/terms/pages/terms-page')) },
+  { index: true, lazy: featurePage('directory', () => import('../features/directory/pages/home-page')) },
+  { path: 'home', lazy: featurePage('directory', () => import('../features/directory/pages/home-page')) },
+  { path: 'login', lazy: featurePage('auth', () => import('../features/auth/pages/login-page')) },
+  { path: 'terms-policy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
+  { path: 'terms', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
+  { path: 'privacy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
 ];
 
 export const guardedFoundationRoutes: RouteObject[] = [
-  { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
-  { path: 'my-listings', lazy: page(() => import('../features/my-listings/pages/my-listings-page')) },
+  { path: 'profile', lazy: featurePage('profile', () => import('../features/profile/pages/profile-page')) },
+  { path: 'my-listings', lazy: featurePage('my-listings', () => import('../features/my-listings/pages/my-listings-page')) },
 ];

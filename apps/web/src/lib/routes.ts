@@ -1,11 +1,18 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { activeLanguage, loadCatalog } from './i18n';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * A feature's route table from its lazily loaded pages and [path, page] pairs: every page is its own chunk,
- * loaded when one of its paths is first visited.
+ * A lazily loaded page of a feature folder, with that folder's texts in the active language (lib/i18n.ts): the page
+ * becomes its own chunk, loaded with its catalogue when one of its paths is first visited.
  */
-export const pageRoutes = <K extends string>(pages: Record<K, PageModule>, paths: ReadonlyArray<readonly [string, K]>): RouteObject[] =>
-  paths.map(([path, key]) => ({ path, lazy: async () => ({ Component: (await pages[key]()).default }) }));
+export const featurePage = (feature: string, load: PageModule) => async () => {
+  const [page] = await Promise.all([load(), loadCatalog(feature, activeLanguage())]);
+  return { Component: page.default };
+};
+
+/** A feature's route table from its lazily loaded pages and [path, page] pairs (see featurePage). */
+export const pageRoutes = <K extends string>(feature: string, pages: Record<K, PageModule>, paths: ReadonlyArray<readonly [string, K]>): RouteObject[] =>
+  paths.map(([path, key]) => ({ path, lazy: featurePage(feature, pages[key]) }));

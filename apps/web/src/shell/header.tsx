@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -12,8 +13,9 @@ import { UserMenu } from './user-menu';
 
 export function Logo() {
   const { siteName } = useConfig();
+  const { t } = useLingui();
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900" aria-label={`${siteName} home`}>
+    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900" aria-label={t`${siteName} home`}>
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="text-xl tracking-tight">{siteName}</span>
     </Link>
@@ -25,14 +27,15 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 export function Header() {
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { i18n, t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="ml-2 hidden items-center xl:flex">
+        <nav aria-label={t`Main`} className="ml-2 hidden items-center xl:flex">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} className={navClass}>
-              {l.label}
+              {i18n._(l.label)}
             </NavLink>
           ))}
         </nav>
@@ -41,15 +44,21 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-2">
           <ButtonLink to="/createmaster" variant="secondary" className="max-sm:hidden">
-            <Plus className="size-4" aria-hidden="true" /> Post
+            <Plus className="size-4" aria-hidden="true" /> <Trans>Post</Trans>
           </ButtonLink>
           <HelpMenu />
-          {user ? <UserMenu user={user} /> : <ButtonLink to="/login">Login</ButtonLink>}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <ButtonLink to="/login">
+              <Trans>Login</Trans>
+            </ButtonLink>
+          )}
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden"
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
           >

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+
+/** The main sections; labels are catalogue entries, shown with `i18n._(label)`. */
 export const NAV_LINKS = [
-  { to: '/services', label: 'Services' },
-  { to: '/home-help', label: 'Home Help' },
-  { to: '/ads', label: 'Buy & Sell' },
-  { to: '/rentals', label: 'Rentals' },
-  { to: '/carpooling', label: 'Car Pooling' },
+  { to: '/services', label: msg`Services` },
+  { to: '/home-help', label: msg`Home Help` },
+  { to: '/ads', label: msg`Buy & Sell` },
+  { to: '/rentals', label: msg`Rentals` },
+  { to: '/carpooling', label: msg`Car Pooling` },
 ] as const;
 
 export const navClass = ({ isActive }: { isActive: boolean }) =>

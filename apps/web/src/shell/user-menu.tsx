@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +24,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { open, close, ref, toggle } = useDisclosure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
 
   async function logout() {
     close();
@@ -37,15 +39,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }
 
   const links = [
-    { to: '/profile', label: 'My Profile' },
-    { to: '/my-listings', label: 'My listings' },
-    { to: `/businesscards/${user.id}`, label: 'My services' },
-    { to: '/myfavorites', label: 'Favourites' },
-    { to: `/ads/${user.id}`, label: 'My ads' },
-    { to: `/rentals/${user.id}`, label: 'My rentals' },
-    { to: `/carpooling/${user.id}`, label: 'My Rides' },
-    { to: '/home-help', label: 'My home-help requests' },
-    ...(user.isadmin ? [{ to: '/admin', label: 'Admin' }] : []),
+    { to: '/profile', label: t`My Profile` },
+    { to: '/my-listings', label: t`My listings` },
+    { to: `/businesscards/${user.id}`, label: t`My services` },
+    { to: '/myfavorites', label: t`Favourites` },
+    { to: `/ads/${user.id}`, label: t`My ads` },
+    { to: `/rentals/${user.id}`, label: t`My rentals` },
+    { to: `/carpooling/${user.id}`, label: t`My Rides` },
+    { to: '/home-help', label: t`My home-help requests` },
+    ...(user.isadmin ? [{ to: '/admin', label: t`Admin` }] : []),
   ];
 
   return (
@@ -54,7 +56,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Avatar user={user} />
         <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">
+          <Trans>Account menu</Trans>
+        </span>
       </button>
       {open && (
         <div className="absolute right-0 z-50 mt-2 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
@@ -73,7 +77,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-red-700 hover:bg-red-50"
                 onClick={logout}
               >
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </li>
           </ul>

@@ -1,5 +1,5 @@
 import { AD_DEFAULT_CATEGORIES, AD_LIMITS } from '@padosi/shared/ads';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 import { demoPicture } from './images';
 

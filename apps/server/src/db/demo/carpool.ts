@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
 import type { RecurrencePattern } from '@padosi/shared/recurrence';
 import type { WeekDay } from '@padosi/shared/week-days';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 
 const PLACES = [

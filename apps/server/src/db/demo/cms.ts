@@ -1,5 +1,5 @@
-import { schema } from '../../platform/db';
-import { sanitizeRichText } from '../../platform/sanitize';
+import * as schema from '../schema/index';
+import { sanitizeRichText } from '../../platform/http/sanitize';
 import type { DemoContext } from './context';
 
 /** The footer's information pages as CMS pages (their slugs are the footer paths), plus one guide under /cms/. */

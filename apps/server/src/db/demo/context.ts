@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../platform/deps';
-import type { Db } from '../../platform/db';
+import type { AppDeps } from '../../platform/services/deps';
+import type { Db } from '../../platform/engine/db';
 import type { Random } from './random';
 
 /** Shared state between demo seeders: later seeders use the rows earlier ones made. */

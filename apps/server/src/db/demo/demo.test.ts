@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_FOOTER_SLUGS } from '@padosi/shared/cms';
 import { count, countDistinct, eq } from 'drizzle-orm';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import { loadDemoData } from './index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 

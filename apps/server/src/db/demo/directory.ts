@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CATEGORY_ALIASES } from '../default-aliases';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import { addWords, buildSearchText } from '../search-text';
 import type { DemoContext } from './context';
 import { DEMO_BANNERS, DEMO_HOME_CARDS, DEMO_TESTIMONIALS } from './directory-content';

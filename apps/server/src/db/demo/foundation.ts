@@ -1,4 +1,4 @@
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 
 export const DEMO_APARTMENTS = [

@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { HOME_HELP_SERVICE_TYPES, homeHelpCategoryWords, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 import { demoPicture, initials } from './images';
 

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+import { escapeMarkup } from '../../platform/render/escape';
 
 /** A generated picture for demo rows: a soft gradient with a large label, rendered from SVG by sharp. */
 export async function demoPicture(label: string, hue: number, width = 800, height = 600): Promise<Buffer> {
@@ -12,7 +11,7 @@ export async function demoPicture(label: string, hue: number, width = 800, heigh
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="white" fill-opacity="0.12"/>
     <circle cx="${width * 0.1}" cy="${height * 0.95}" r="${height * 0.3}" fill="white" fill-opacity="0.1"/>
-    <text x="50%" y="54%" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="white" text-anchor="middle" dominant-baseline="middle">${escape(label)}</text>
+    <text x="50%" y="54%" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700" fill="white" text-anchor="middle" dominant-baseline="middle">${escapeMarkup(label)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { schema } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
+import * as schema from '../schema/index';
+import type { AppDeps } from '../../platform/services/deps';
 import type { DemoContext } from './context';
 import { seedAds } from './ads';
 import { seedCarpool } from './carpool';

@@ -3,7 +3,7 @@ import { addDays } from '@padosi/shared/calendar-dates';
 import { KITCHEN_LIMITS, cutoffAt, zonedToday, type Cuisine, type Diet, type KitchenSlot, type SlotSchedule } from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
 import { WEEK_DAYS, type WeekDay } from '@padosi/shared/week-days';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 import { demoPicture } from './images';
 

@@ -1,5 +1,5 @@
 import { RENTAL_LIMITS, type RentalRole, type RentalStatus, type RentalType } from '@padosi/shared/rentals';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 import { demoPicture } from './images';
 

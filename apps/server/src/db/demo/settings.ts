@@ -1,5 +1,5 @@
 import type { SocietySettings } from '@padosi/shared/settings';
-import { schema } from '../../platform/db';
+import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 
 /**

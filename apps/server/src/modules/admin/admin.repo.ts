@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { escapeLike } from '../../platform/sql-text';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { escapeLike } from '../../platform/sql/sql-text';
 
 const { auditLog, categories, enquiries, feedback, homeHelpRequests, serviceProviders, users } = schema;
 

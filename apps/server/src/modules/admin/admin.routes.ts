@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AdminDashboard, AdminProvider, AdminProviderQuery, AdminUser, AdminUserFlags, AdminUserQuery, AuditEntry, AuditQuery } from '@padosi/shared/admin';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
-import { audit } from '../../platform/audit';
-import { currentUser } from '../../platform/auth';
-import { routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { currentUser } from '../../platform/http/auth';
+import { routeKit } from '../../platform/http/route-kit';
 import { listAuditActions, searchProviders } from './admin.repo';
 import { changeUserFlags, findAudit, findUsers, getDashboard } from './admin.service';
 

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
-import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { Invalid, NotFound } from '../../platform/errors';
-import { deleteUserSessions } from '../../platform/sessions';
+import type { AuthUser } from '../../platform/http/auth';
+import type { Db } from '../../platform/engine/db';
+import { Invalid, NotFound } from '../../platform/http/errors';
+import { deleteUserSessions } from '../../db/sessions';
 import { hideUserAds } from '../ads/ads.service';
 import { hideUserRentals } from '../rentals/rentals.service';
 import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser } from '../providers/providers.service';

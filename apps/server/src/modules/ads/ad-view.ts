@@ -1,5 +1,5 @@
 import type { Ad } from '@padosi/shared/ads';
-import { thumbName } from '../../platform/uploads';
+import { thumbName } from '../../platform/uploads/uploads';
 import type { AdWithCategory } from './ads.repo';
 
 /** Row → the public allow-list. phone_number repeats the ad's contact: the poster's profile phone stays private. */

@@ -1,9 +1,11 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AdSort } from '@padosi/shared/ads';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
-import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/listing-query';
-import { orderBy, type PageRequest, type SortKey } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
+import { listedTotal } from '../../db/listing-counts';
+import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/sql/listing-query';
+import { orderBy, type PageRequest, type SortKey } from '../../platform/sql/paging';
 
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;
@@ -44,7 +46,7 @@ export async function findAd(db: Db, id: number): Promise<AdWithCategory | null>
 
 /** One page in SQL, its ids read by the deferred join of every public list (platform/listing-query). */
 export async function listAds(db: Db, filter: ListingFilter, sort: AdSort, page: PageRequest) {
-  const { ids, total } = await listingPageIds(db, ads, 'ads', filter, SORT_KEYS[sort], page);
+  const { ids, total } = await listingPageIds(db, ads, (d) => listedTotal(d, 'ads'), filter, SORT_KEYS[sort], page);
   if (!ids) return { rows: [], total };
   const rows = await db
     .select(withCategory)

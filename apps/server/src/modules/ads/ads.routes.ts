@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
-import { serviceContext } from '../../platform/context';
-import { readForm } from '../../platform/multipart';
-import { routeKit, userUpload } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { readForm } from '../../platform/http/multipart';
+import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as ads from './ads.service';
 
 const UserParam = z.object({ userId: rowId() });

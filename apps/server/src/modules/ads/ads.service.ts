@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdList, type AdListQuery } from '@padosi/shared/ads';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors';
-import { toPage } from '../../platform/paging';
-import type { UploadedFile } from '../../platform/multipart';
-import { displayName, writeWithImages } from '../../platform/upload-batch';
+import type { ServiceContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import { toPage } from '../../platform/sql/paging';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { displayName, writeWithImages } from '../../platform/uploads/upload-batch';
 import { toAd } from './ad-view';
-import { ListingPages } from '../../platform/listing-pages';
+import { listingState } from '../../db/listing-counts';
+import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
 
@@ -48,7 +49,7 @@ export async function listAds(deps: AppDeps, viewer: AuthUser | null, query: AdL
   return publicPages.page(deps.database.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
 }
 
-const publicPages = new ListingPages<AdList>('ads');
+const publicPages = new ListingPages<AdList>((db) => listingState(db, 'ads'));
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
 export async function getAd(deps: AppDeps, viewer: AuthUser | null, id: number) {

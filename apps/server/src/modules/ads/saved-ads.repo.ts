@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 import type { AdWithCategory } from './ads.repo';
 
 const { ads, adCategories, savedAds } = schema;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { adFields, firstCategoryId, pngFile, sendAd } from '../../../test/ads-factories';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeApartment, makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { apartments, users } = schema;
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { AdminApartment, ApartmentName, ApartmentRetireBody } from '@padosi/shared/admin';
 import { Apartment } from '@padosi/shared/users';
-import { audit } from '../../platform/audit';
-import { Conflict } from '../../platform/errors';
-import { routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { Conflict } from '../../platform/http/errors';
+import { routeKit } from '../../platform/http/route-kit';
 import { insertApartment, listAllApartments, listChoosableApartments } from './apartments.repo';
 import { APARTMENT_TAKEN, renameApartmentChecked, retireApartment } from './apartments.service';
 

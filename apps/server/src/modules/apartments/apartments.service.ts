@@ -1,7 +1,7 @@
-import type { Db } from '../../platform/db';
-import { Conflict, NotFound } from '../../platform/errors';
+import type { Db } from '../../platform/engine/db';
+import { Conflict, NotFound } from '../../platform/http/errors';
 import { findApartment, renameApartment, setApartmentRetired } from './apartments.repo';
-import { isUniqueViolation } from '../../platform/sql-text';
+import { isUniqueViolation } from '../../platform/sql/sql-text';
 
 export const APARTMENT_TAKEN = 'An apartment with this name already exists.';
 

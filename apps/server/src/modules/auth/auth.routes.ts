@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
 import { ErrorBody, OkBody } from '@padosi/shared/common';
 import { PROFILE_MESSAGES, SessionUser } from '@padosi/shared/users';
-import { currentUser } from '../../platform/auth';
-import { AppError, Forbidden, NotFound } from '../../platform/errors';
+import { currentUser } from '../../platform/http/auth';
+import { AppError, Forbidden, NotFound } from '../../platform/http/errors';
 import { findSessionUser } from '../users/users.service';
 import { createGoogleVerifier, GoogleTokenError } from './google-verifier';
 import { cameThroughProxy, signIn, signOut, signOutEverywhere } from './auth.service';
-import { audit } from '../../platform/audit';
+import { audit } from '../../platform/services/audit';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@padosi/shared/auth';
-import { audit } from '../../platform/audit';
-import { createSession, deleteSession, deleteUserSessions } from '../../platform/sessions';
-import type { AppDeps } from '../../platform/deps';
+import { audit } from '../../platform/services/audit';
+import { createSession, deleteSession, deleteUserSessions } from '../../db/sessions';
+import type { AppDeps } from '../../platform/services/deps';
 import type { Config } from '../../config';
 import { accountForSignIn } from '../users/users.service';
 

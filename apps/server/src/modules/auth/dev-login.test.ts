@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { ADMIN_EMAIL, buildTestApp, useTestApp } from '../../../test/app';
 import { makeAdmin } from '../../../test/factories';
 import { describeSignIn } from './auth.service';

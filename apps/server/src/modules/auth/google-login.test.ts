@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../../test/app';
 import { startJwksServer, TEST_CLIENT_ID } from '../../../test/google-jwks';
 

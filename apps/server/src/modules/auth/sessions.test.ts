@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
-import { MAX_SESSIONS_PER_USER } from '../../platform/sessions';
+import * as schema from '../../db/schema/index';
+import { MAX_SESSIONS_PER_USER } from '../../db/sessions';
 import { useTestApp } from '../../../test/app';
 
 // Finding 7: sessions had no idle timeout, no purge of expired rows, no cap per user and no "sign out everywhere".

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Banner } from '@padosi/shared/banners';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
 
 const { banners } = schema;
 export type BannerRow = typeof banners.$inferSelect;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { BANNER_LIMITS, BANNER_MESSAGES, Banner, BannerListQuery, BannerMultipartFields, BannerSaved } from '@padosi/shared/banners';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
-import { audit } from '../../platform/audit';
-import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
-import { readForm } from '../../platform/multipart';
-import { adminUpload, routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { Forbidden, NotFound, Unauthorized } from '../../platform/http/errors';
+import { readForm } from '../../platform/http/multipart';
+import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { findBanner, isLive, listAllBanners, listLiveBanners, toBanner } from './banners.repo';
 import { changeBanner, createBanner, parseBannerData } from './banners.service';
 

@@ -1,8 +1,8 @@
 import { BANNER_LIMITS, BANNER_MESSAGES, BannerData, parseExpireDate, type BannerValues } from '@padosi/shared/banners';
-import type { AppDeps } from '../../platform/deps';
-import { Invalid, NotFound, issuesToDetails } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
+import type { AppDeps } from '../../platform/services/deps';
+import { Invalid, NotFound, issuesToDetails } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
 import { findBanner, insertBanner, toBanner, updateBanner } from './banners.repo';
 
 /** The form arrives as the multipart field `data` holding JSON (spec 02); it is checked with the shared schema. */

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RideValues } from '@padosi/shared/carpool';
 import type { RideSchedule } from '@padosi/shared/recurrence';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { rides } = schema;
 export type RideRow = typeof rides.$inferSelect;

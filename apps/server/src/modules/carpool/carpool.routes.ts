@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RIDE_MESSAGES, Ride, RideBody, RideFields, RideList, RideListQuery, RideSaved } from '@padosi/shared/carpool';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
 
 const UserIdParam = z.object({ userId: rowId() });

@@ -1,13 +1,14 @@
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
 import { timeInIndia, todayInIndia, weekDayOf } from '@padosi/shared/calendar-dates';
 import { isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { ServiceContext } from '../../platform/context';
-import type { AppDeps } from '../../platform/deps';
-import { schema, type Db } from '../../platform/db';
-import { hideForDisabledOwner } from '../../platform/hidden';
-import { pageSlice, toPage } from '../../platform/paging';
-import { Invalid, NotFound } from '../../platform/errors';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import type { ServiceContext } from '../../platform/services/context';
+import type { AppDeps } from '../../platform/services/deps';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { hideForDisabledOwner } from '../../platform/sql/hidden';
+import { pageSlice, toPage } from '../../platform/sql/paging';
+import { Invalid, NotFound } from '../../platform/http/errors';
 import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
 

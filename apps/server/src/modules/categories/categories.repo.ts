@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
 
 const { categories } = schema;
 

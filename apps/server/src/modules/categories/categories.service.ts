@@ -1,11 +1,11 @@
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type CategoryValues } from '@padosi/shared/categories';
 import { PROVIDER_MESSAGES } from '@padosi/shared/providers';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { Invalid, NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
-import { createHook } from '../../platform/hooks';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { Invalid, NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
+import { createHook } from '../../platform/services/hooks';
 import { countChildren, findCategoryRow, insertCategory, setPriorities, updateCategory } from './categories.repo';
 import { categoryIndex, invalidateCategoryIndex } from './category-index';
 import { addWords } from '../../db/search-text';

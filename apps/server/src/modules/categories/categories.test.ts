@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { type FieldRule, itRefusesEachField, overMax } from '../../../test/field-rules';

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { invalidate, registerCache } from '../../platform/cache-bus';
-import { schema, type Db } from '../../platform/db';
+import { invalidate, registerCache } from '../../platform/cache/cache-bus';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 export type CategoryRow = typeof schema.categories.$inferSelect;
 

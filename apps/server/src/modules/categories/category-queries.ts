@@ -1,5 +1,5 @@
 import type { Category, HomeCardCategoryGroup } from '@padosi/shared/categories';
-import type { Db } from '../../platform/db';
+import type { Db } from '../../platform/engine/db';
 import { categoryIndex, type CategoryRow } from './category-index';
 
 type ById = Map<number, CategoryRow>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../platform/sanitize';
+import { sanitizeRichText } from '../../platform/http/sanitize';
 
 /**
  * CMS content goes through the provider descriptions' allow-list (ARCHITECTURE §7). Each payload must come out

@@ -1,5 +1,5 @@
 import { pageLink, type CmsPage } from '@padosi/shared/cms';
-import type { schema } from '../../platform/db';
+import type * as schema from '../../db/schema/index';
 
 export type CmsRow = typeof schema.cmsPages.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
 
 const { cmsPages } = schema;
 const LIST_MAX = 500;

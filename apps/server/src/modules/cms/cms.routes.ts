@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { CMS_LIMITS, CMS_MESSAGES, CmsBody, CmsPage, CmsSaved, CmsSearchQuery, CmsSlugParam, CmsStatusBody } from '@padosi/shared/cms';
-import { audit } from '../../platform/audit';
-import { parseFields, readMultipart } from '../../platform/multipart';
-import { adminUpload, routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { parseFields, readMultipart } from '../../platform/http/multipart';
+import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { changeCmsPage, createCmsPage, getCmsPage, getCmsPageBySlug, listCmsPages, removeCmsPage, searchCmsPages, setCmsStatus } from './cms.service';
 
 /** The form arrives as multipart (with an optional banner_image file) or, for an edit without a new image, as JSON. */

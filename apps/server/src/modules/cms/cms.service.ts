@@ -1,12 +1,12 @@
 import { CMS_LIMITS, CMS_MESSAGES, slugify, type CmsStatus, type CmsValues } from '@padosi/shared/cms';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { AppError, Conflict, Invalid } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { sanitizeRichText } from '../../platform/sanitize';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { AppError, Conflict, Invalid } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { sanitizeRichText } from '../../platform/http/sanitize';
 import { deletePage, findPage, findPageBySlug, insertPage, listPages, slugsLike, updatePage } from './cms.repo';
 import { toCmsPage, type CmsRow } from './cms-view';
-import { escapeLike, isUniqueViolation } from '../../platform/sql-text';
+import { escapeLike, isUniqueViolation } from '../../platform/sql/sql-text';
 
 export const CmsNotFound = () => new AppError(404, CMS_MESSAGES.notFound);
 const SLUG_TAKEN = 'This page link is already in use.';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { type TestUser, useUsers } from '../../../test/factories';
 import { jpegWithExif } from '../../../test/images';

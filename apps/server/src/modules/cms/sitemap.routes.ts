@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeMarkup } from '../../platform/render/escape';
 import { listCmsPages } from './cms.service';
 
 /** The public sections of the route table that search engines may list (guarded and admin screens are left out). */
 const SECTIONS = ['/', '/search', '/ads', '/rentals', '/carpooling', '/home-help', '/banner/listing', '/cms', '/terms-policy', '/sitemap', '/enquery'];
 const PRIVATE = ['/api/', '/admin', '/profile', '/login', '/createcard', '/createmaster', '/myfavorites', '/banner/create', '/banner/edit/'];
-
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** /sitemap.xml (sections and active CMS pages) and /robots.txt, both built from PUBLIC_URL. Not API routes. */
 export async function sitemapRoutes(app: FastifyInstance) {
@@ -20,7 +19,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
+      ...urls.map((u) => `  <url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
       '</urlset>',
       '',
     ].join('\n');

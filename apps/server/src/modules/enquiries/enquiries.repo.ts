@@ -1,7 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { EnquiryStatus } from '@padosi/shared/enquiries';
-import { schema, type Db } from '../../platform/db';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 
 const { enquiries } = schema;
 type EnquiryRow = typeof enquiries.$inferSelect;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
 import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
-import { audit } from '../../platform/audit';
-import { NotFound } from '../../platform/errors';
-import { toPage } from '../../platform/paging';
-import { routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { NotFound } from '../../platform/http/errors';
+import { toPage } from '../../platform/sql/paging';
+import { routeKit } from '../../platform/http/route-kit';
 import { insertEnquiry, listEnquiries, toEnquiryItem, updateEnquiryStatus } from './enquiries.repo';
 
 export async function enquiryRoutes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { FAVORITES_LIST_MAX } from '@padosi/shared/favorites';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { favorites } = schema;
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { FAVORITE_MESSAGES, FavoriteBody, FavoriteChanged, FavoriteItem } from '@padosi/shared/favorites';
-import { currentUser } from '../../platform/auth';
-import { Invalid } from '../../platform/errors';
-import { routeKit } from '../../platform/route-kit';
+import { currentUser } from '../../platform/http/auth';
+import { Invalid } from '../../platform/http/errors';
+import { routeKit } from '../../platform/http/route-kit';
 import { assertProviderExists } from '../providers/providers.service';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.repo';
 

@@ -1,7 +1,8 @@
 import { count, desc } from 'drizzle-orm';
 import type { FeedbackValues } from '@padosi/shared/feedback';
-import { schema, type Db } from '../../platform/db';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 
 const { feedback } = schema;
 

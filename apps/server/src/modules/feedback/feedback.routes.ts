@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
 import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
-import { toPage } from '../../platform/paging';
-import { routeKit } from '../../platform/route-kit';
+import { toPage } from '../../platform/sql/paging';
+import { routeKit } from '../../platform/http/route-kit';
 import { insertFeedback, listFeedback } from './feedback.repo';
 
 export async function feedbackRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { type TestUser, useUsers } from '../../../test/factories';
 import { type FieldRule, itRefusesEachField, overMax } from '../../../test/field-rules';

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { HOME_HELP_CATEGORY_WORDS, homeHelpCategoryWords, type HomeHelpProvider, type HomeHelpServiceType } from '@padosi/shared/home-help';
 import { storedImageUrl } from '@padosi/shared/images';
 import { alias } from 'drizzle-orm/pg-core';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { categories, serviceProviders: providers } = schema;
 

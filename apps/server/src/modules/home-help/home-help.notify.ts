@@ -1,6 +1,6 @@
 import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/services/deps';
 import { notifyUsers } from '../notifications/notifications.service';
 
 export interface PushMessage {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { HomeHelpRequest, HomeHelpServiceType, HomeHelpStatus } from '@padosi/shared/home-help';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 import { providerPicture } from './home-help-providers.repo';
 
 const { homeHelpRequests: requests, homeHelpStatusHistory: history, users, serviceProviders: providers } = schema;

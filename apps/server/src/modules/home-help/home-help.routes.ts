@@ -12,9 +12,9 @@ import {
   HomeHelpSaved,
   HomeHelpUpdateBody,
 } from '@padosi/shared/home-help';
-import { currentUser } from '../../platform/auth';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { currentUser } from '../../platform/http/auth';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { listHomeHelpProviders } from './home-help-providers.repo';
 import { createRequest, deleteRequest, getRequestDetails, listRequests, updateRequest } from './home-help.service';
 

@@ -6,12 +6,12 @@ import {
   type HomeHelpListValues,
   type HomeHelpUpdateValues,
 } from '@padosi/shared/home-help';
-import type { ServiceContext } from '../../platform/context';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { toPage } from '../../platform/paging';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/services/context';
+import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { toPage } from '../../platform/sql/paging';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { isHomeHelpProvider } from './home-help-providers.repo';
 import { notifyRequesterOfStatusChange } from './home-help.notify';
 import * as repo from './home-help.repo';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusChangeMessage } from './home-help.notify';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { inDays, insertRequest, makeCategory, makeProvider, requestBody } from '../../../test/home-help-factories';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { HOME, type HomeCard, type Testimonial } from '@padosi/shared/home';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { testimonials, homeCards } = schema;
 export type TestimonialRow = typeof testimonials.$inferSelect;

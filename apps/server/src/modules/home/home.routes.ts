@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { HomeCard, HomeCardBody, Testimonial, TestimonialBody } from '@padosi/shared/home';
-import { audit } from '../../platform/audit';
-import { Forbidden, Unauthorized } from '../../platform/errors';
-import { parseFields, readForm } from '../../platform/multipart';
-import { adminUpload, routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { Forbidden, Unauthorized } from '../../platform/http/errors';
+import { parseFields, readForm } from '../../platform/http/multipart';
+import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { listHomeCards, listTestimonials } from './home.repo';
 import { writeHomeCard, writeTestimonial } from './home.service';
 

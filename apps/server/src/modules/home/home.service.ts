@@ -1,10 +1,10 @@
 import type { HomeCardValues, TestimonialValues } from '@padosi/shared/home';
-import type { AppDeps } from '../../platform/deps';
-import { NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
-import type { UploadModule } from '../../platform/uploads';
-import type { Db } from '../../platform/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
+import type { UploadModule } from '../../platform/uploads/uploads';
+import type { Db } from '../../platform/engine/db';
 import { findHomeCard, findTestimonial, saveHomeCard, saveTestimonial, toHomeCard, toTestimonial, type HomeCardRow, type TestimonialRow } from './home.repo';
 
 const IMAGE_MESSAGE = 'Only JPG, PNG or WebP images are allowed.';

@@ -1,7 +1,7 @@
 import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import { ORDER_STATUS_LABELS, SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
 import type { PushPayload } from '@padosi/shared/notifications';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/services/deps';
 import { notifyUsers } from '../notifications/notifications.service';
 
 /** What the other side's browser shows when an order is placed or changes status. */

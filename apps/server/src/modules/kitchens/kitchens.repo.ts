@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Cuisine, KitchenSlot } from '@padosi/shared/kitchens';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
 
 const { kitchens, kitchenItems, kitchenReviews, users, apartments } = schema;
 export type KitchenRow = typeof kitchens.$inferSelect;

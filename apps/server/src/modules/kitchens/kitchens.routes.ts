@@ -18,9 +18,9 @@ import {
   ReviewList,
   SoldOutBody,
 } from '@padosi/shared/kitchens';
-import { currentUser } from '../../platform/auth';
-import { readMultipart } from '../../platform/multipart';
-import { routeKit, userUpload } from '../../platform/route-kit';
+import { currentUser } from '../../platform/http/auth';
+import { readMultipart } from '../../platform/http/multipart';
+import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as kitchens from './kitchens.service';
 import * as orders from './orders.service';
 

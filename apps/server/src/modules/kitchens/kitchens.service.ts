@@ -10,14 +10,15 @@ import {
   type KitchenValues,
 } from '@padosi/shared/kitchens';
 import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
-import { audit } from '../../platform/audit';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { AppDeps } from '../../platform/deps';
-import { schema, type Db } from '../../platform/db';
-import { hideForDisabledOwner } from '../../platform/hidden';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { displayName, saveImagesOrNone } from '../../platform/upload-batch';
+import { audit } from '../../platform/services/audit';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import type { AppDeps } from '../../platform/services/deps';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { hideForDisabledOwner } from '../../platform/sql/hidden';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { displayName, saveImagesOrNone } from '../../platform/uploads/upload-batch';
 import { clock } from './clock';
 import * as repo from './kitchens.repo';
 import { toCard, toItem, toKitchen, type ViewContext } from './kitchen-view';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser } from '../../../test/factories';
 import { png } from '../../../test/images';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
 
 const { kitchens, kitchenItems, kitchenItemDays, kitchenOrders, kitchenOrderItems, users } = schema;
 export type OrderRow = typeof kitchenOrders.$inferSelect;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
 import { DateSlotQuery, Order, OrderBody, OrderList, OwnerOrdersQuery, PrepList, StatusBody } from '@padosi/shared/kitchens';
-import { currentUser } from '../../platform/auth';
-import { routeKit } from '../../platform/route-kit';
+import { currentUser } from '../../platform/http/auth';
+import { routeKit } from '../../platform/http/route-kit';
 import * as orders from './orders.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -1,9 +1,9 @@
 import { formatDayMonth, formatTime12h, weekDayOf } from '@padosi/shared/calendar-dates';
 import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
-import type { AuthUser } from '../../platform/auth';
-import type { AppDeps } from '../../platform/deps';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import type { AuthUser } from '../../platform/http/auth';
+import type { AppDeps } from '../../platform/services/deps';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { clock } from './clock';
 import { notifyOrderChange } from './kitchen-push';
 import { toItem, toOrder } from './kitchen-view';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { NOW, TODAY, TOMORROW, makeItem, makeKitchen, orderBody, orderRow, placeOrder, setNow, soldOn } from '../../../test/kitchens-factories';

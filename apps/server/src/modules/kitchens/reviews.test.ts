@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { NOW, kitchenRow, makeItem, makeKitchen, moveOrder, orderBody, placeOrder, setNow } from '../../../test/kitchens-factories';

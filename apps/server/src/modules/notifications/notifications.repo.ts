@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { pushSubscriptions: subs } = schema;
 export type SubscriptionRow = typeof subs.$inferSelect;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
-import { currentUser } from '../../platform/auth';
-import { routeKit } from '../../platform/route-kit';
+import { currentUser } from '../../platform/http/auth';
+import { routeKit } from '../../platform/http/route-kit';
 import { registerPushJobs, subscribe, unsubscribe } from './notifications.service';
 
 export async function notificationRoutes(app: FastifyInstance) {

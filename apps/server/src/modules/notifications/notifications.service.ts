@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_MESSAGES, type PushPayload, type SubscribeBody } from '@padosi/shared/notifications';
-import type { AppDeps } from '../../platform/deps';
-import { Invalid } from '../../platform/errors';
+import type { AppDeps } from '../../platform/services/deps';
+import { Invalid } from '../../platform/http/errors';
 import * as repo from './notifications.repo';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import { sendPush, type PushOutcome } from './push-sender';

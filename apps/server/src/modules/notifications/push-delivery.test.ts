@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainPush, notifyModule, notifyUsers } from './notifications.service';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { inDays, rentalFields, sendRental } from '../../../test/rentals-factories';

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { PushPayload } from '@padosi/shared/notifications';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/services/deps';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import type { SubscriptionRow } from './notifications.repo';
 

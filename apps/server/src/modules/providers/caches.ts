@@ -1,8 +1,8 @@
 import type { ProviderDetail, ProviderPage } from '@padosi/shared/providers';
 import type { SuggestionsResponse } from '@padosi/shared/search';
-import { invalidate, registerCache } from '../../platform/cache-bus';
-import type { Db } from '../../platform/db';
-import { ResponseCache } from '../../platform/response-cache';
+import { invalidate, registerCache } from '../../platform/cache/cache-bus';
+import type { Db } from '../../platform/engine/db';
+import { ResponseCache } from '../../platform/cache/response-cache';
 
 /** Suggestions by lower-cased term: typing sends the same few prefixes again and again. */
 export const suggestionsCache = new ResponseCache<string, SuggestionsResponse>(30_000, 2000);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db } from '../../platform/engine/db';
 import type { DetailRow, ListRow } from './provider-view';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 import type { ProviderFilters } from '@padosi/shared/search';
 import { rowsOf } from './search.repo';
 

@@ -1,8 +1,8 @@
 import type { ProviderFilters } from '@padosi/shared/search';
-import { isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { AppDeps } from '../../platform/deps';
-import { NotFound } from '../../platform/errors';
-import { toPage, type PageRequest } from '../../platform/paging';
+import { isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import type { AppDeps } from '../../platform/services/deps';
+import { NotFound } from '../../platform/http/errors';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { findCategoryForListing } from '../categories/categories.service';
 import { detailsCache } from './caches';
 import { findDetail, listHomeGroups, pageByCategory, pageByUser, pageFavorites } from './provider-queries';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeApartment, makeUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';

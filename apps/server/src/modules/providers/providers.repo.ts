@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
 
 const { serviceProviders: sp, reviews } = schema;
 export type ProviderRow = typeof sp.$inferSelect;

@@ -17,10 +17,10 @@ import {
   ProviderUpdateForm,
 } from '@padosi/shared/providers';
 import { HOME } from '@padosi/shared/home';
-import { currentUser } from '../../platform/auth';
-import { serviceContext } from '../../platform/context';
-import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
+import { currentUser } from '../../platform/http/auth';
+import { serviceContext } from '../../platform/services/context';
+import { readForm } from '../../platform/http/multipart';
+import { multipartBody } from '../../platform/http/openapi-multipart';
 import { favoriteProviders, homeProviders, providerDetail, providersInCategory, providersOfUser } from './provider-reads';
 import { assertCanChangeProvider, changeProvider, createProvider, providerForEdit, removeProvider, setProviderFlags } from './providers.service';
 

@@ -1,18 +1,19 @@
 import type { ProviderFormValues } from '@padosi/shared/providers';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES } from '@padosi/shared/providers';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import { schema, type Db } from '../../platform/db';
-import { hideForDisabledOwner } from '../../platform/hidden';
-import type { AppDeps } from '../../platform/deps';
-import { Invalid, NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
-import type { ServiceContext } from '../../platform/context';
+import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { hideForDisabledOwner } from '../../platform/sql/hidden';
+import type { AppDeps } from '../../platform/services/deps';
+import { Invalid, NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
+import type { ServiceContext } from '../../platform/services/context';
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import { apartmentProblem } from '../apartments/apartments.service';
 import { categoriesCommitted, categoryChanged, resolveProviderCategories } from '../categories/categories.service';
 import { deleteProvider, findProviderOwner, findProviderRow, insertProvider, refreshRating, updateProvider, type ProviderInsert } from './providers.repo';
-import { sanitizeRichText } from '../../platform/sanitize';
+import { sanitizeRichText } from '../../platform/http/sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
 import { forgetAllProviders, forgetProvider } from './caches';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './search.repo';
 import { searchProviders, suggest } from './search.service';
 import { searchCache, suggestionsCache } from './caches';
-import { indexScanDb, type Db } from '../../platform/db';
+import { indexScanDb, type Db } from '../../platform/engine/db';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 

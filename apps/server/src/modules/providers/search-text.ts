@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import { DICTIONARY_WORD, addWords, buildSearchText } from '../../db/search-text';
 
 export { addWords, buildSearchText };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { indexScanDb, schema, type Db } from '../../platform/db';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { indexScanDb, type Db } from '../../platform/engine/db';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 
 const { serviceProviders: sp, searchWords } = schema;
 

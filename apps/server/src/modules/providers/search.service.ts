@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, type ProviderFilters, type SuggestionsResponse } from '@padosi/shared/search';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { toPage, type PageRequest } from '../../platform/paging';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { filterConditions, listByIds } from './provider-queries';
 import { toListItem, viewContextFor } from './provider-view';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';

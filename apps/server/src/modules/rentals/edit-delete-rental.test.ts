@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { storedFiles } from '../../../test/ads-factories';
 import { inDays, photo, rentalFields, rentalRow, sendRental } from '../../../test/rentals-factories';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '2000' });

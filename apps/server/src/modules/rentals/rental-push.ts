@@ -2,7 +2,8 @@ import { formatRupees } from '@padosi/shared/money';
 import type { PushPayload } from '@padosi/shared/notifications';
 import type { RentalType } from '@padosi/shared/rentals';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 import type { RentalRow } from './rentals.repo';
 
 const FOR_WHOM: Record<RentalType, string> = { family: 'For a family', bachelor: 'For bachelors', all: 'For everyone' };

@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
-import { byId } from '../../platform/rows';
-import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/listing-query';
-import { orderBy, type PageRequest, type SortKey } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { byId } from '../../platform/sql/rows';
+import { listedTotal } from '../../db/listing-counts';
+import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/sql/listing-query';
+import { orderBy, type PageRequest, type SortKey } from '../../platform/sql/paging';
 
 const { rentals } = schema;
 export type RentalRow = typeof rentals.$inferSelect;
@@ -17,7 +19,7 @@ const NEWEST_FIRST: SortKey[] = [[rentals.id, 'desc']];
 
 /** Newest first, one page, by the deferred join of every public list (platform/listing-query). */
 export async function listRentals(db: Db, filter: ListingFilter, page: PageRequest) {
-  const { ids, total } = await listingPageIds(db, rentals, 'rentals', filter, NEWEST_FIRST, page);
+  const { ids, total } = await listingPageIds(db, rentals, (d) => listedTotal(d, 'rentals'), filter, NEWEST_FIRST, page);
   if (!ids) return { rows: [], total };
   const rows = await db
     .select()

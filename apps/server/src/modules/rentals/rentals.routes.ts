@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
-import { serviceContext } from '../../platform/context';
-import { readForm } from '../../platform/multipart';
-import { routeKit, userUpload } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { readForm } from '../../platform/http/multipart';
+import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as rentals from './rentals.service';
 
 const UserParam = z.object({ userId: rowId() });

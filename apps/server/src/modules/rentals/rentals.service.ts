@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, type Rental, type RentalFieldsValues } from '@padosi/shared/rentals';
 import type { Paged } from '@padosi/shared/paging';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { toPage, type PageRequest } from '../../platform/paging';
-import { ListingPages } from '../../platform/listing-pages';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors';
-import type { UploadedFile } from '../../platform/multipart';
-import { displayName, writeWithImages } from '../../platform/upload-batch';
+import type { ServiceContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
+import { listingState } from '../../db/listing-counts';
+import { ListingPages } from '../../platform/cache/listing-pages';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { displayName, writeWithImages } from '../../platform/uploads/upload-batch';
 import { notifyModule } from '../notifications/notifications.service';
 import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
@@ -50,7 +51,7 @@ export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: 
   return publicPages.page(deps.database.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
 
-const publicPages = new ListingPages<Paged<Rental>>('rentals');
+const publicPages = new ListingPages<Paged<Rental>>((db) => listingState(db, 'rentals'));
 
 export async function getRental(deps: AppDeps, viewer: AuthUser | null, id: number) {
   const row = await repo.findRental(deps.database.db, id);

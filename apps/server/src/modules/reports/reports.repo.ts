@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ReportItemType, ReportStatus } from '@padosi/shared/reports';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { ads, rentals, reports, reviews, rides, serviceProviders, users } = schema;
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
 import { REPORT_MESSAGES, ReportAction, ReportBody, ReportItem, ReportQuery } from '@padosi/shared/reports';
-import { audit } from '../../platform/audit';
-import { currentUser } from '../../platform/auth';
+import { audit } from '../../platform/services/audit';
+import { currentUser } from '../../platform/http/auth';
 import { actOnReport, createReport, findReports } from './reports.service';
 
 /** Listings moderation: anyone signed in reports; the admin team hides the item or dismisses the report. */

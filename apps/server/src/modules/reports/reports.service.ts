@@ -1,9 +1,9 @@
 import { HIDEABLE_TYPES, REPORT_MESSAGES, reportItemLink, type ReportItemType, type ReportStatus } from '@padosi/shared/reports';
-import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { Conflict, Invalid, NotFound } from '../../platform/errors';
-import { createHook } from '../../platform/hooks';
+import type { AuthUser } from '../../platform/http/auth';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { Conflict, Invalid, NotFound } from '../../platform/http/errors';
+import { createHook } from '../../platform/services/hooks';
 import { deleteReview } from '../reviews/reviews.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { adFields, adRow, firstCategoryId, pngFile, sendAd } from '../../../test/ads-factories';

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ReviewItem } from '@padosi/shared/reviews';
-import { schema, type Db } from '../../platform/db';
-import { pageSlice, type PageRequest } from '../../platform/paging';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
+import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 
 const { reviews, users } = schema;
 

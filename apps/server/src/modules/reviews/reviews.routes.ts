@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
-import { audit } from '../../platform/audit';
-import { currentUser } from '../../platform/auth';
-import { routeKit } from '../../platform/route-kit';
+import { audit } from '../../platform/services/audit';
+import { currentUser } from '../../platform/http/auth';
+import { routeKit } from '../../platform/http/route-kit';
 import { addReview, deleteReview, listReviews } from './reviews.service';
 
 export async function reviewRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { REVIEW_MESSAGES } from '@padosi/shared/reviews';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/auth';
-import type { AppDeps } from '../../platform/deps';
-import { Forbidden, NotFound } from '../../platform/errors';
-import { toPage, type PageRequest } from '../../platform/paging';
+import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import type { AppDeps } from '../../platform/services/deps';
+import { Forbidden, NotFound } from '../../platform/http/errors';
+import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { assertProviderExists, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
 import { findReview, pageReviews, softDeleteReview, upsertReview } from './reviews.repo';
 

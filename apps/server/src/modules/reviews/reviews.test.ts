@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser, useUsers } from '../../../test/factories';
 import { makeCategoryPair, makeProvider, providerRow } from '../../../test/directory-factories';

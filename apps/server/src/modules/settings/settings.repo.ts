@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import type { Db } from '../../platform/engine/db';
 import type { SocietySettings } from '@padosi/shared/settings';
 
 /** The stored value, or null before the console (or the demo data) saved any. */

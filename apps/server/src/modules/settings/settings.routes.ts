@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '@padosi/shared/common';
 import { AdminSettings, SocietySettings } from '@padosi/shared/settings';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { adminSettings, changeSettings } from './settings.service';
 
 /** The admin console's society settings; the public configuration (modules/site) shows them to everyone. */

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { EMPTY_SETTINGS, effectiveSettings, SocietySettings, type AdminSettings } from '@padosi/shared/settings';
-import { invalidate, registerCache } from '../../platform/cache-bus';
-import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import type { AppDeps } from '../../platform/deps';
-import { Forbidden } from '../../platform/errors';
-import { ResponseCache } from '../../platform/response-cache';
+import { invalidate, registerCache } from '../../platform/cache/cache-bus';
+import type { ServiceContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
+import { Forbidden } from '../../platform/http/errors';
+import { ResponseCache } from '../../platform/cache/response-cache';
 import { findStoredSettings, saveStoredSettings } from './settings.repo';
 
 /*

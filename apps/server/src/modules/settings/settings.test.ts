@@ -3,12 +3,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { SETTINGS_MESSAGES, type SocietySettingsInput } from '@padosi/shared/settings';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../platform/db';
-import { Jobs } from '../../platform/jobs';
+import * as schema from '../../db/schema/index';
+import { openDatabase } from '../../platform/engine/db';
+import { Jobs } from '../../platform/jobs/jobs';
 import { useTestApp, type TestApp } from '../../../test/app';
 import { useUsers } from '../../../test/factories';
 import { waitFor } from '../../../test/wait-for';
-import { schema } from '../../platform/db';
 
 // The environment sets a helpline and a Facebook page: defaults the console overrides field by field.
 const t = useTestApp({ HELPLINE_PHONE: '+91 80 4000 1234', SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/maplecourt' });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '../../platform/db';
+import * as schema from '../../db/schema/index';
+import { type Db } from '../../platform/engine/db';
 
 const { setupLinks, users } = schema;
 

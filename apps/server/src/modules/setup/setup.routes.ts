@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '@padosi/shared/common';
 import { ClaimSetupBody, ClaimSetupResponse } from '@padosi/shared/setup';
-import { serviceContext } from '../../platform/context';
-import { routeKit } from '../../platform/route-kit';
+import { serviceContext } from '../../platform/services/context';
+import { routeKit } from '../../platform/http/route-kit';
 import { claimSetupLink } from './setup.service';
 
 export async function setupRoutes(app: FastifyInstance) {

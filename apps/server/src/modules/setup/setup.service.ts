@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { SETUP_MESSAGES } from '@padosi/shared/setup';
 import type { SessionUser } from '@padosi/shared/users';
-import { appendAudit } from '../../platform/audit';
-import type { ServiceContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
-import { AppError, Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { appendAudit } from '../../platform/services/audit';
+import type { ServiceContext } from '../../platform/services/context';
+import type { Db } from '../../platform/engine/db';
+import { AppError, Conflict, Forbidden, NotFound } from '../../platform/http/errors';
 import { findSessionUser } from '../users/users.service';
 import { deleteLink, hasAdmin, lockLink, makeAdmin, replaceLink } from './setup.repo';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@padosi/shared/setup';
-import { schema } from '../../platform/db';
+import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { issueSetupLink } from './setup.service';

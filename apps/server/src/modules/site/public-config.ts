@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEARS, TAGLINE, type PublicConfig } from '@padosi/shared/site';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '../../platform/services/deps';
 import { societySettings } from '../settings/settings.service';
 
 /**

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse } from '@padosi/shared/users';
-import { currentUser } from '../../platform/auth';
-import { Forbidden } from '../../platform/errors';
-import { readForm } from '../../platform/multipart';
-import { multipartBody } from '../../platform/openapi-multipart';
+import { currentUser } from '../../platform/http/auth';
+import { Forbidden } from '../../platform/http/errors';
+import { readForm } from '../../platform/http/multipart';
+import { multipartBody } from '../../platform/http/openapi-multipart';
 import { toSessionUser } from './user-view';
 import { updateProfile } from './users.service';
 

@@ -1,11 +1,11 @@
 import type { ProfileValues, SessionUser } from '@padosi/shared/users';
 import { PROFILE_MESSAGES } from '@padosi/shared/users';
-import { Forbidden, Invalid, NotFound } from '../../platform/errors';
-import type { Db } from '../../platform/db';
-import { isUniqueViolation } from '../../platform/sql-text';
-import type { UploadedFile } from '../../platform/multipart';
-import { writeWithImage } from '../../platform/upload-batch';
-import type { AppDeps } from '../../platform/deps';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import type { Db } from '../../platform/engine/db';
+import { isUniqueViolation } from '../../platform/sql/sql-text';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { writeWithImage } from '../../platform/uploads/upload-batch';
+import type { AppDeps } from '../../platform/services/deps';
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import { apartmentProblem } from '../apartments/apartments.service';
 import { findUserById, findUserBySub, insertUser, updateUser } from './users.repo';

@@ -2,6 +2,7 @@ import { pageRoutes } from '../../lib/routes';
 
 /** The admin console: its own lazy chunks, behind the router's sign-in and admin guards. */
 export const guardedAdminRoutes = pageRoutes(
+  'admin',
   {
     dashboard: () => import('./pages/dashboard-page'),
     categories: () => import('./pages/categories-page'),

@@ -3,14 +3,14 @@ import { pageRoutes } from '../../lib/routes';
 
 const pages = { list: () => import('./pages/ads-page'), details: () => import('./pages/ad-details-page'), form: () => import('./pages/ad-form-page') };
 
-export const adsRoutes = pageRoutes(pages, [
+export const adsRoutes = pageRoutes('ads', pages, [
   ['ads', 'list'],
   ['ads/details/:adId', 'details'],
   ['ads/:userId', 'list'],
 ]);
 
 export const guardedAdsRoutes: RouteObject[] = [
-  ...pageRoutes(pages, [
+  ...pageRoutes('ads', pages, [
     ['ads/create', 'form'],
     ['ads/edit/:adId', 'form'],
   ]),

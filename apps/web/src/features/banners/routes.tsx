@@ -7,13 +7,13 @@ const pages = {
 };
 
 /** Spec 02: the open banner screens. */
-export const bannerRoutes = pageRoutes(pages, [
+export const bannerRoutes = pageRoutes('banners', pages, [
   ['banner/listing', 'listing'],
   ['banner/details/:id', 'details'],
 ]);
 
 /** The banner form, admin only (wrapped by the router's admin guard). */
-export const adminBannerRoutes = pageRoutes(pages, [
+export const adminBannerRoutes = pageRoutes('banners', pages, [
   ['banner/create', 'form'],
   ['banner/edit/:id', 'form'],
 ]);

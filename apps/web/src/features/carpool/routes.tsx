@@ -7,14 +7,14 @@ const pages = {
   form: () => import('./pages/ride-form-page'),
 };
 
-export const carpoolRoutes = pageRoutes(pages, [
+export const carpoolRoutes = pageRoutes('carpool', pages, [
   ['carpooling', 'list'],
   ['carpooling/ride-list', 'list'],
   ['carpooling/details/:rideId', 'details'],
   ['carpooling/:user_id', 'list'],
 ]);
 
-export const guardedCarpoolRoutes = pageRoutes(pages, [
+export const guardedCarpoolRoutes = pageRoutes('carpool', pages, [
   ['carpooling/create', 'form'],
   ['carpooling/edit/:rideId', 'form'],
 ]);

@@ -11,7 +11,7 @@ const pages = {
 };
 
 /** Spec 02 CMS routes, the footer's information pages (CMS pages by slug) and the sitemap. */
-export const cmsRoutes = pageRoutes(pages, [
+export const cmsRoutes = pageRoutes('cms', pages, [
   ['cms', 'list'],
   ['cms/:slug', 'cms'],
   ['sitemap', 'sitemap'],
@@ -20,4 +20,4 @@ export const cmsRoutes = pageRoutes(pages, [
 ]);
 
 /** Admin only: wrapped by the router's admin guard. */
-export const adminCmsRoutes = pageRoutes(pages, [['admin/cms', 'admin']]);
+export const adminCmsRoutes = pageRoutes('cms', pages, [['admin/cms', 'admin']]);

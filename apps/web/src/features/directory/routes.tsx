@@ -12,7 +12,7 @@ const pages = {
 };
 
 /** The directory's routes (spec 01 point 2); the home page is pages/home-page (routes-foundation). */
-export const directoryRoutes = pageRoutes({ ...pages, services: () => import('./pages/services-page') }, [
+export const directoryRoutes = pageRoutes('directory', { ...pages, services: () => import('./pages/services-page') }, [
   ['services', 'services'],
   ['home/:id', 'category'],
   ['search', 'search'],
@@ -21,7 +21,7 @@ export const directoryRoutes = pageRoutes({ ...pages, services: () => import('./
   ['businesscards/:userId', 'cards'],
 ]);
 
-export const guardedDirectoryRoutes = pageRoutes(pages, [
+export const guardedDirectoryRoutes = pageRoutes('directory', pages, [
   ['createcard', 'create'],
   ['business-update/:id', 'edit'],
   ['createmaster', 'master'],

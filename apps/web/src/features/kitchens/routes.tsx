@@ -10,13 +10,13 @@ const pages = {
 };
 
 /** The cloud-kitchen module: every screen is its own lazily loaded chunk. Exploring needs no sign-in. */
-export const kitchenRoutes = pageRoutes(pages, [
+export const kitchenRoutes = pageRoutes('kitchens', pages, [
   ['cloud-kitchen', 'explore'],
   ['cloud-kitchen/home', 'explore'],
   ['cloud-kitchen/kitchen/:kitchenId', 'kitchen'],
 ]);
 
-export const guardedKitchenRoutes = pageRoutes(pages, [
+export const guardedKitchenRoutes = pageRoutes('kitchens', pages, [
   ['cloud-kitchen/create-kitchen', 'form'],
   ['cloud-kitchen/menu', 'menu'],
   ['cloud-kitchen/orders', 'orders'],

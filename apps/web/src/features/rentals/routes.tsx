@@ -6,13 +6,13 @@ const pages = {
   form: () => import('./pages/rental-form-page'),
 };
 
-export const rentalsRoutes = pageRoutes(pages, [
+export const rentalsRoutes = pageRoutes('rentals', pages, [
   ['rentals', 'list'],
   ['rentals/details/:adId', 'details'],
   ['rentals/:userId', 'list'],
 ]);
 
-export const guardedRentalsRoutes = pageRoutes(pages, [
+export const guardedRentalsRoutes = pageRoutes('rentals', pages, [
   ['rentals/create', 'form'],
   ['rentals/edit/:adId', 'form'],
 ]);

@@ -1,0 +1,53 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '@padosi/shared/languages';
+
+/*
+ * The app's texts, one compiled catalogue per language and folder (docs/decisions/2300-languages.md): the shell's
+ * (shell/, components/, lib/, app/) loads before the first render, a feature's with its route. Each .po file is its
+ * own chunk, compiled at build time by @lingui/vite-plugin, so an English page never fetches a Hindi text.
+ */
+type Catalog = { messages: Messages };
+const shellCatalogs = import.meta.glob<Catalog>('../locales/*.po');
+const featureCatalogs = import.meta.glob<Catalog>('../features/*/locales/*.po');
+
+export { i18n };
+
+/** The page's language, as the server wrote it into `<html lang>` from the user's choice, cookie or browser. */
+export function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+const loaded = new Set<string>();
+
+/** Loads the shell's catalogue (feature null) or a feature folder's, once per language. */
+export async function loadCatalog(feature: string | null, language: Language) {
+  const key = feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
+  if (loaded.has(key)) return;
+  const load = (feature ? featureCatalogs : shellCatalogs)[key];
+  // A feature with no texts of its own yet has no catalogue.
+  if (!load) return;
+  const { messages } = await load();
+  i18n.load(language, messages);
+  loaded.add(key);
+}
+
+/** Every catalogue of a language: the server's render, which draws any landing page. */
+export async function loadAllCatalogs(language: Language) {
+  const features = Object.keys(featureCatalogs).map((key) => key.split('/')[2]!);
+  await Promise.all([loadCatalog(null, language), ...features.map((feature) => loadCatalog(feature, language))]);
+}
+
+/** Before the first render: the shell's texts in the page's language, and that language active. */
+export async function startLanguage(language: Language = pageLanguage()) {
+  await loadCatalog(null, language);
+  i18n.activate(language);
+}
+
+/** The active language, for a route loading its feature's catalogue (the router starts before the shell's texts are in). */
+export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : pageLanguage());
+
+/** Keeps a visitor's choice for the server, which draws the next page in it. */
+export function rememberLanguage(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
