@@ -1,11 +1,21 @@
 import { Flame, Hospital, Phone, ShieldAlert, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { EMERGENCY_KIND_LABELS, EMERGENCY_KINDS, type EmergencyKind } from '@padosi/shared/settings-constants';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { EMERGENCY_KINDS, type EmergencyKind } from '@padosi/shared/settings-constants';
 import { NATIONAL_EMERGENCY_NUMBERS, SHELL, telHref } from '@padosi/shared/site';
 import { useConfig } from '../../lib/config';
 import { useHorizontalSwipe } from './use-swipe';
 
 const ICONS: Record<EmergencyKind, typeof Hospital> = { security: ShieldCheck, hospital: Hospital, police: ShieldAlert, fire: Flame };
+
+/** The society's contacts' headings, by kind (society settings). */
+const HEADINGS = {
+  security: msg`Security Desk`,
+  hospital: msg`Hospitals`,
+  police: msg`Police Stations`,
+  fire: msg`Fire Stations`,
+} as const;
 
 /** An opening swipe must start near the left edge, so swiping a carousel never opens the panel by accident. */
 const EDGE_ZONE_PX = 48;
@@ -13,6 +23,7 @@ const EDGE_ZONE_PX = 48;
 export function SosPanel() {
   const [open, setOpen] = useState(false);
   const { emergencyContacts } = useConfig();
+  const { i18n } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   const tabRef = useRef<HTMLButtonElement>(null);
 
@@ -96,7 +107,7 @@ export function SosPanel() {
             return (
               <section key={kind} aria-labelledby={`sos-${kind}`}>
                 <h3 id={`sos-${kind}`} className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                  <Icon className="size-4 text-red-600" aria-hidden="true" /> {EMERGENCY_KIND_LABELS[kind].heading}
+                  <Icon className="size-4 text-red-600" aria-hidden="true" /> {i18n._(HEADINGS[kind])}
                 </h3>
                 <ul className="space-y-2">
                   {contacts.map((c) => (

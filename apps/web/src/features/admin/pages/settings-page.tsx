@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
-import {
-  EMERGENCY_KIND_LABELS,
-  EMERGENCY_KINDS,
-  SETTINGS_LIMITS,
-  SETTINGS_MESSAGES as M,
-  SocietySettings,
-  type AdminSettings,
-  type SocietySettingsInput,
-} from '@padosi/shared/settings';
+import { EMERGENCY_KINDS, SETTINGS_LIMITS, SocietySettings, type AdminSettings, type SocietySettingsInput } from '@padosi/shared/settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { Card } from '../../../components/ui/page';
@@ -30,6 +24,13 @@ const SOCIAL: { key: keyof Values['social']; label: string }[] = [
   { key: 'linkedin', label: 'LinkedIn' },
 ];
 
+const KIND_LABELS = {
+  security: msg`Security desk`,
+  hospital: msg`Hospital`,
+  police: msg`Police station`,
+  fire: msg`Fire station`,
+} as const;
+
 /** The text fields of the form; each says which server default applies while it is empty. */
 function TextField(props: {
   name: TextPath;
@@ -41,7 +42,8 @@ function TextField(props: {
   error?: string;
   fallback?: string;
 }) {
-  const hint = props.fallback ? M.defaultIs(props.fallback) : props.hint;
+  const { t } = useLingui();
+  const hint = props.fallback ? t`Default from the server: ${props.fallback}` : props.hint;
   return (
     <Field label={props.label} hint={hint} error={props.error}>
       {({ id, describedBy, invalid }) => (
@@ -52,6 +54,7 @@ function TextField(props: {
 }
 
 function SettingsForm({ loaded }: { loaded: AdminSettings }) {
+  const { t, i18n } = useLingui();
   const save = useSaveSettings();
   const { defaults } = loaded;
   const {
@@ -68,11 +71,11 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(saved.settings);
-        notify('success', M.saved);
+        notify('success', t`Settings saved. Every page shows them now.`);
       },
       onError: (err) => {
         if (err instanceof ApiError) for (const [path, message] of Object.entries(err.details)) setError(path as FieldPath<SocietySettingsInput>, { message });
-        notify('error', errorText(err, M.failed));
+        notify('error', errorText(err, t`Could not save the settings. Please try again.`));
       },
     });
 
@@ -82,28 +85,34 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6" aria-label={M.title}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6" aria-label={t`Society settings`}>
       <Card className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">{M.identity}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t`Society`}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('societyName', M.societyName, SETTINGS_LIMITS.nameMax, { fallback: defaults.societyName })}
-          {text('operatorName', M.operatorName, SETTINGS_LIMITS.operatorMax, { hint: M.operatorHint, fallback: defaults.operatorName })}
+          {text('societyName', t`Society name`, SETTINGS_LIMITS.nameMax, { fallback: defaults.societyName })}
+          {text('operatorName', t`Operator’s legal name`, SETTINGS_LIMITS.operatorMax, {
+            hint: t`The association or company that runs the portal, as the Terms name it.`,
+            fallback: defaults.operatorName,
+          })}
         </div>
-        {text('societyAddress', M.societyAddress, SETTINGS_LIMITS.addressMax, { fallback: defaults.societyAddress })}
+        {text('societyAddress', t`Society address`, SETTINGS_LIMITS.addressMax, { fallback: defaults.societyAddress })}
       </Card>
 
       <Card className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">{M.reachUs}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t`How residents reach you`}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('helplinePhone', M.helplinePhone, 20, { type: 'tel', fallback: defaults.helplinePhone })}
-          {text('whatsappPhone', M.whatsappPhone, 20, { type: 'tel', hint: M.whatsappHint, fallback: defaults.whatsappPhone })}
-          {text('supportEmail', M.supportEmail, SETTINGS_LIMITS.emailMax, { type: 'email', fallback: defaults.supportEmail })}
-          {text('grievanceOfficer', M.grievanceOfficer, SETTINGS_LIMITS.grievanceMax, { hint: M.grievanceHint, fallback: defaults.grievanceOfficer })}
+          {text('helplinePhone', t`Helpline phone`, 20, { type: 'tel', fallback: defaults.helplinePhone })}
+          {text('whatsappPhone', t`WhatsApp number`, 20, { type: 'tel', hint: t`Leave empty to use the helpline phone.`, fallback: defaults.whatsappPhone })}
+          {text('supportEmail', t`Support e-mail`, SETTINGS_LIMITS.emailMax, { type: 'email', fallback: defaults.supportEmail })}
+          {text('grievanceOfficer', t`Grievance officer`, SETTINGS_LIMITS.grievanceMax, {
+            hint: t`Name and role, as the privacy policy names them.`,
+            fallback: defaults.grievanceOfficer,
+          })}
         </div>
       </Card>
 
       <Card className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">{M.socialLinks}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t`Social links`}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL.map(({ key, label }) => (
             <div key={key}>{text(`social.${key}`, label, SETTINGS_LIMITS.urlMax, { type: 'url', fallback: defaults.social[key] })}</div>
@@ -113,28 +122,30 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
 
       <Card className="space-y-4">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">{M.emergency}</h2>
-          <p className="mt-1 text-sm text-slate-600">{M.emergencyLead}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t`Emergency contacts`}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t`Shown in the SOS panel under the national numbers, grouped by type, in this order.`}</p>
         </div>
-        {contacts.fields.length === 0 && <p className="text-sm text-slate-600">{M.noContacts}</p>}
+        {contacts.fields.length === 0 && (
+          <p className="text-sm text-slate-600">{t`No emergency contacts yet. The SOS panel shows the national numbers only.`}</p>
+        )}
         <ol className="space-y-3">
           {contacts.fields.map((item, i) => {
             const e = errors.emergencyContacts?.[i];
             return (
-              <li key={item.id} className="rounded-xl border border-slate-200 p-3" aria-label={`${M.emergency} ${i + 1}`}>
+              <li key={item.id} className="rounded-xl border border-slate-200 p-3" aria-label={`${t`Emergency contacts`} ${i + 1}`}>
                 <div className="grid gap-3 sm:grid-cols-[10rem_1fr_12rem]">
-                  <Field label={M.contactKind}>
+                  <Field label={t`Type`}>
                     {({ id }) => (
                       <Select id={id} {...register(`emergencyContacts.${i}.kind`)}>
                         {EMERGENCY_KINDS.map((k) => (
                           <option key={k} value={k}>
-                            {EMERGENCY_KIND_LABELS[k].label}
+                            {i18n._(KIND_LABELS[k])}
                           </option>
                         ))}
                       </Select>
                     )}
                   </Field>
-                  <Field label={M.contactName} required error={e?.name?.message}>
+                  <Field label={t`Name`} required error={e?.name?.message}>
                     {({ id, describedBy, invalid }) => (
                       <Input
                         id={id}
@@ -145,13 +156,13 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
                       />
                     )}
                   </Field>
-                  <Field label={M.contactPhone} required error={e?.phone?.message}>
+                  <Field label={t`Phone`} required error={e?.phone?.message}>
                     {({ id, describedBy, invalid }) => (
                       <Input id={id} type="tel" aria-describedby={describedBy} invalid={invalid} maxLength={20} {...register(`emergencyContacts.${i}.phone`)} />
                     )}
                   </Field>
                 </div>
-                <Field label={M.contactAddress} error={e?.address?.message}>
+                <Field label={t`Address`} error={e?.address?.message}>
                   {({ id, describedBy, invalid }) => (
                     <Input
                       id={id}
@@ -164,13 +175,13 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
                 </Field>
                 <div className="flex flex-wrap gap-2">
                   <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => contacts.move(i, i - 1)}>
-                    <ArrowUp className="size-4" aria-hidden="true" /> {M.moveUp}
+                    <ArrowUp className="size-4" aria-hidden="true" /> {t`Move up`}
                   </Button>
                   <Button variant="ghost" size="sm" disabled={i === contacts.fields.length - 1} onClick={() => contacts.move(i, i + 1)}>
-                    <ArrowDown className="size-4" aria-hidden="true" /> {M.moveDown}
+                    <ArrowDown className="size-4" aria-hidden="true" /> {t`Move down`}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => contacts.remove(i)}>
-                    <Trash2 className="size-4" aria-hidden="true" /> {M.removeContact}
+                    <Trash2 className="size-4" aria-hidden="true" /> {t`Remove`}
                   </Button>
                 </div>
               </li>
@@ -187,12 +198,12 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
           disabled={contacts.fields.length >= SETTINGS_LIMITS.contactsMax}
           onClick={() => contacts.append({ kind: 'security', name: '', phone: '', address: '' })}
         >
-          <Plus className="size-4" aria-hidden="true" /> {M.addContact}
+          <Plus className="size-4" aria-hidden="true" /> {t`Add a contact`}
         </Button>
       </Card>
 
       <Button type="submit" loading={save.isPending}>
-        {M.save}
+        {t`Save settings`}
       </Button>
     </form>
   );
@@ -200,10 +211,20 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
 
 /** /admin/settings: the society's identity, how residents reach the team, social links and emergency contacts. */
 export default function SettingsPage() {
+  const { t } = useLingui();
   const settings = useAdminSettings();
   return (
-    <AdminPage title={M.title} lead={M.lead}>
-      <QueryState query={settings} skeleton={{ count: 3, className: 'h-48' }} failure={M.loadFailed} isEmpty={() => false} empty={null}>
+    <AdminPage
+      title={t`Society settings`}
+      lead={t`What residents see in the footer, Contact us, the Terms, the SOS panel and when a search finds nothing. A field left empty uses the server’s default, if it has one, and is otherwise left out.`}
+    >
+      <QueryState
+        query={settings}
+        skeleton={{ count: 3, className: 'h-48' }}
+        failure={t`Could not load the settings. Please try again.`}
+        isEmpty={() => false}
+        empty={null}
+      >
         {(loaded) => <SettingsForm loaded={loaded} />}
       </QueryState>
     </AdminPage>
