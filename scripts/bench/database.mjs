@@ -17,6 +17,13 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
+/** The address of the embedded PostgreSQL that a portal on dataDir is running now. */
+function embeddedUrl(dataDir) {
+  const pgPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://padosi:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/padosi`;
+}
+
 /**
  * The embedded engine is created and migrated by a first start of the real server on DATA_DIR; the seeds write
  * through its PostgreSQL, and close() stops that server, so the measured start finds the seeded data cold.
@@ -30,7 +37,10 @@ async function openEmbedded(root, dataDir) {
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   for (let i = 0; ; i++) {
-    if (server.exitCode !== null || i > 600) throw new Error('the server did not start for seeding');
+    if (server.exitCode !== null || i > 600) {
+      server.kill('SIGTERM');
+      throw new Error('the server did not start for seeding');
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
     } catch {
@@ -38,16 +48,18 @@ async function openEmbedded(root, dataDir) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const pgPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const pool = new pg.Pool({ connectionString: `postgres://padosi:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/padosi`, max: 2 });
+  const pool = new pg.Pool({ connectionString: embeddedUrl(dataDir), max: 2 });
   return {
     kind: 'embedded',
     env: {},
+    // The measured server may start PostgreSQL on another port, so the address is read again when asked for.
+    url: () => embeddedUrl(dataDir),
     exec: (sql) => pool.query(sql),
     query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    // Called after the seed, and again on the way out (a failed seed): the portal must stop before its DATA_DIR goes.
     close: async () => {
-      await pool.end();
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      await pool.end().catch(() => {});
       server.kill('SIGTERM');
       await exited;
     },
@@ -70,6 +82,7 @@ export async function openBenchDatabase({ root, dataDir, postgresUrl }) {
   return {
     kind: 'postgres',
     env: { DATABASE_URL: url.toString() },
+    url: () => url.toString(),
     exec: (sql) => pool.query(sql),
     query: async (sql, params = []) => (await pool.query(sql, params)).rows,
     close: () => pool.end(),

@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { afterAll } from 'vitest';
 import { freePort } from '../../src/platform/engine/embedded-postgres';
 import { runningEmbeddedUrl } from '../../src/platform/engine/engine';
+import { readPostmasterPid } from '../../src/platform/engine/postgres-processes';
 import { waitFor } from '../wait-for';
 
 /**
@@ -225,7 +226,11 @@ export async function storedMessages(dataDir: string): Promise<Set<string>> {
   }
 }
 
-export const postgresPid = (dataDir: string) => Number.parseInt(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+export function postgresPid(dataDir: string) {
+  const found = readPostmasterPid(dataDir);
+  if (!found) throw new Error(`no postmaster.pid in ${dataDir}`);
+  return found.pid;
+}
 
 export const isAlive = (pid: number) => {
   try {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { openDatabase, type Database } from './db';
-import { clusterEntry, existingCluster } from './cluster-location';
+import { existingCluster } from './cluster-location';
+import { readPostmasterPid } from './postgres-processes';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 export interface Engine {
@@ -44,12 +45,12 @@ export async function openEngine(config: Config, opts: { supervise: boolean; log
 
 /** The connection string of the embedded server a running portal owns, or null when none is running. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
+  const found = readPostmasterPid(dataDir);
+  if (!found) return null;
   try {
-    const lines = fs.readFileSync(path.join(clusterEntry(dataDir), 'postmaster.pid'), 'utf8').split('\n');
-    const pid = Number.parseInt(lines[0]!, 10);
-    process.kill(pid, 0);
+    process.kill(found.pid, 0);
     const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-    return `postgres://padosi:${encodeURIComponent(password)}@127.0.0.1:${Number.parseInt(lines[3]!, 10)}/padosi`;
+    return `postgres://padosi:${encodeURIComponent(password)}@127.0.0.1:${found.port}/padosi`;
   } catch {
     return null;
   }

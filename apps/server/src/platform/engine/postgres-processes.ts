@@ -56,20 +56,30 @@ async function waitGone(pid: number, ms: number) {
  * already has the data, the WAL and warm buffers, so taking it over is instant.
  */
 export function findOrphan(dataDir: string): { pid: number; port: number } | null {
-  let lines: string[];
-  try {
-    lines = fs.readFileSync(path.join(clusterEntry(dataDir), 'postmaster.pid'), 'utf8').split('\n');
-  } catch {
-    return null;
-  }
-  const pid = Number.parseInt(lines[0]!, 10);
+  const found = readPostmasterPid(dataDir);
+  if (!found) return null;
+  const { pid, port } = found;
   const info = Number.isInteger(pid) && pid > 0 ? processInfo(pid) : null;
   if (!info || !/postgres/.test(info.command)) return null; // stale file: postgres itself takes it over
   const parent = info.ppid > 1 ? processInfo(info.ppid) : null;
   if (parent && parent.command.includes('node') && info.ppid !== process.pid) {
     throw new DataDirInUseError(`DATA_DIR ${dataDir} is in use by another Padosi process (pid ${info.ppid}); stop it or choose another DATA_DIR.`);
   }
-  return { pid, port: Number.parseInt(lines[3]!, 10) };
+  return { pid, port };
+}
+
+/**
+ * The server PostgreSQL says owns the cluster: `postmaster.pid`'s first line is its pid, its fourth its port. Null
+ * when there is no file; the numbers are as written (a stale file names a dead or reused pid: check before use).
+ */
+export function readPostmasterPid(dataDir: string): { pid: number; port: number } | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(clusterEntry(dataDir), 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  return { pid: Number.parseInt(lines[0]!, 10), port: Number.parseInt(lines[3]!, 10) };
 }
 
 /** Stops a server we did not start (an orphan that answers): fast shutdown, then immediate, then kill. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Ad } from '@padosi/shared/ads';
@@ -10,6 +11,7 @@ import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 /** One ad in the list: the whole card is a link to its details, the title is the link's name. */
 /** An ad in a list; `priority` for the cards of the first screen (eager, high fetch priority). */
 export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean }) {
+  const { t } = useLingui();
   const thumb = ad.thumbnails[0];
   const full = ad.images[0];
   return (
@@ -24,7 +26,7 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
         <AdStatusBadge status={ad.ads_status} className="absolute left-2 top-2 shadow-sm sm:left-3 sm:top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="text-base font-bold text-slate-900 sm:text-lg">{isFree(ad.price) ? 'Free' : formatRupees(ad.price)}</p>
+        <p className="text-base font-bold text-slate-900 sm:text-lg">{isFree(ad.price) ? t`Free` : formatRupees(ad.price)}</p>
         <h2 className="line-clamp-2 text-sm font-semibold text-slate-800 sm:text-base">
           <Link to={`/ads/details/${ad.ad_id}`} className="outline-none after:absolute after:inset-0 group-hover:text-brand-800">
             {ad.title}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useAdCategories } from '../api/ad-categories';
 import { useSaveAd } from '../api/save-ad';
 import { AdImagesField, type NewImage } from './ad-images-field';
+import { AD_STATUS_LABEL } from './ad-status-badge';
 
 const REDIRECT_MS = 2000;
 
@@ -19,6 +21,7 @@ const saveError = (err: unknown) => (err instanceof Error && err.message ? err.m
 
 /** The ad form for create (no ad) and edit: after a save it says so and goes to /ads/ 2 seconds later. */
 export function AdForm({ ad }: { ad?: Ad }) {
+  const { i18n, t } = useLingui();
   const me = useCurrentUser()!;
   const navigate = useNavigate();
   const categories = useAdCategories();
@@ -100,16 +103,16 @@ export function AdForm({ ad }: { ad?: Ad }) {
         <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800">
           {success.text}{' '}
           <Link to={`/ads/details/${success.id}`} replace className="underline underline-offset-4">
-            View your ad
+            <Trans>View your ad</Trans>
           </Link>
         </p>
       )}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Category" required error={errors.category_id?.message ?? (categories.isError ? AD_MESSAGES.categoriesFailed : undefined)}>
+        <Field label={t`Category`} required error={errors.category_id?.message ?? (categories.isError ? AD_MESSAGES.categoriesFailed : undefined)}>
           {/* The select re-mounts once the options arrive, so the saved category shows (its value was set before any option existed). */}
           {({ id, describedBy, invalid }) => (
             <Select key={categories.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('category_id')}>
-              <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
+              <option value="">{categories.isPending ? t`Loading categories…` : t`Select a category`}</option>
               {categories.data?.map((c) => (
                 <option key={c.category_id} value={c.category_id}>
                   {c.category_name}
@@ -118,25 +121,25 @@ export function AdForm({ ad }: { ad?: Ad }) {
             </Select>
           )}
         </Field>
-        <Field label="Status" required error={errors.ads_status?.message}>
+        <Field label={t`Status`} required error={errors.ads_status?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('ads_status')}>
-              <Options values={AD_FORM_STATUSES} />
+              <Options values={AD_FORM_STATUSES} label={(s) => i18n._(AD_STATUS_LABEL[s])} />
             </Select>
           )}
         </Field>
       </div>
-      {text('title', 'Title', { maxLength: AD_LIMITS.titleMax, placeholder: 'e.g. Wooden study table' }, 'Letters, digits and spaces, up to 50.')}
-      <Field label="Description" required error={errors.description?.message} counter={`${description.length}/${AD_LIMITS.descriptionMax}`}>
+      {text('title', t`Title`, { maxLength: AD_LIMITS.titleMax, placeholder: t`e.g. Wooden study table` }, t`Letters, digits and spaces, up to 50.`)}
+      <Field label={t`Description`} required error={errors.description?.message} counter={`${description.length}/${AD_LIMITS.descriptionMax}`}>
         {({ id, describedBy, invalid }) => (
           <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={AD_LIMITS.descriptionMax} rows={5} {...register('description')} />
         )}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {text('price', 'Price (₹)', { inputMode: 'decimal', maxLength: AD_LIMITS.priceInputMax + 4, placeholder: '0.00' })}
-        {text('contact_info', 'Contact number', { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+        {text('price', t`Price (₹)`, { inputMode: 'decimal', maxLength: AD_LIMITS.priceInputMax + 4, placeholder: '0.00' })}
+        {text('contact_info', t`Contact number`, { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
       </div>
-      {text('location', 'Location', { maxLength: AD_LIMITS.locationMax, placeholder: 'Apartment, block or area' })}
+      {text('location', t`Location`, { maxLength: AD_LIMITS.locationMax, placeholder: t`Apartment, block or area` })}
       <AdImagesField
         kept={kept}
         added={added}
@@ -153,10 +156,10 @@ export function AdForm({ ad }: { ad?: Ad }) {
       />
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" size="lg" loading={save.isPending} disabled={Boolean(success)}>
-          {ad ? 'Save changes' : 'Post ad'}
+          {ad ? t`Save changes` : t`Post ad`}
         </Button>
         <ButtonLink to={ad ? `/ads/details/${ad.ad_id}` : '/ads'} variant="ghost" size="lg">
-          Cancel
+          <Trans>Cancel</Trans>
         </ButtonLink>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
@@ -14,6 +15,7 @@ interface Props {
  * where arrow keys and the buttons move between pictures and Escape closes.
  */
 export function AdGallery({ title, images, thumbnails }: Props) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const count = images.length;
   const move = (step: number) => setOpen((i) => (i === null ? i : (i + step + count) % count));
@@ -37,12 +39,12 @@ export function AdGallery({ title, images, thumbnails }: Props) {
         type="button"
         className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 focus-visible:outline-2"
         onClick={() => count && setOpen(0)}
-        aria-label={count ? `Open image 1 of ${count} of ${title}` : undefined}
+        aria-label={count ? t`Open image 1 of ${count} of ${title}` : undefined}
         disabled={!count}
       >
         <img
           src={images[0] ?? NO_IMAGE}
-          alt={count ? `${title}, image 1` : ''}
+          alt={count ? t`${title}, image 1` : ''}
           width={800}
           height={600}
           className="size-full object-contain"
@@ -50,14 +52,14 @@ export function AdGallery({ title, images, thumbnails }: Props) {
         />
       </button>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Images">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t`Images`}>
           {images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setOpen(i)}
                 className="block size-20 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 hover:border-brand-600 sm:size-24"
-                aria-label={`Open image ${i + 1} of ${count}`}
+                aria-label={t`Open image ${i + 1} of ${count}`}
               >
                 <img src={thumbnails[i] ?? src} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" onError={onImageError} />
               </button>
@@ -65,11 +67,11 @@ export function AdGallery({ title, images, thumbnails }: Props) {
           ))}
         </ul>
       )}
-      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={`${title} — image ${shown + 1} of ${count}`} size="lg">
+      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={t`${title} — image ${shown + 1} of ${count}`} size="lg">
         <div className="relative">
           <img
             src={images[shown]}
-            alt={`${title}, image ${shown + 1}`}
+            alt={t`${title}, image ${shown + 1}`}
             className="max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain"
             onError={onImageError}
           />
@@ -80,7 +82,7 @@ export function AdGallery({ title, images, thumbnails }: Props) {
                 onClick={() => move(-1)}
                 className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50"
               >
-                <ChevronLeft className="size-4" aria-hidden="true" /> Previous image
+                <ChevronLeft className="size-4" aria-hidden="true" /> <Trans>Previous image</Trans>
               </button>
               <span className="text-sm tabular-nums text-slate-600" aria-live="polite">
                 {shown + 1} / {count}
@@ -90,7 +92,7 @@ export function AdGallery({ title, images, thumbnails }: Props) {
                 onClick={() => move(1)}
                 className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50"
               >
-                Next image <ChevronRight className="size-4" aria-hidden="true" />
+                <Trans>Next image</Trans> <ChevronRight className="size-4" aria-hidden="true" />
               </button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AD_LIMITS, AD_MESSAGES, isAllowedAdImage } from '@padosi/shared/ads';
 import { ImagesField, type ImageRules, type NewImage } from '../../../components/images/images-field';
 
@@ -7,11 +8,10 @@ export type { NewImage };
  * 1–5 JPEG/PNG images: other types are refused with "{file} is not valid.", files over 2 MB are compressed
  * (200 KB target, 800 px) and a failure says "Failed to compress {file}."; a sixth image is refused.
  */
-const rules: ImageRules = {
+const rules: Omit<ImageRules, 'typesText'> = {
   max: AD_LIMITS.maxImages,
   isAllowed: isAllowedAdImage,
   accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-  typesText: 'JPG or PNG',
   compressOverBytes: AD_LIMITS.compressOverBytes,
   compressTargetKb: AD_LIMITS.compressTargetKb,
   compressMaxPx: AD_LIMITS.compressMaxPx,
@@ -22,6 +22,16 @@ const rules: ImageRules = {
 
 type Props = Omit<React.ComponentProps<typeof ImagesField>, 'noun' | 'rules' | 'report' | 'kept'> & { kept: Array<{ path: string; thumb: string }> };
 
-export const AdImagesField = ({ kept, ...props }: Props) => (
-  <ImagesField noun="image" required report="inline" rules={rules} kept={kept.map((k) => ({ key: k.path, thumb: k.thumb }))} {...props} />
-);
+export function AdImagesField({ kept, ...props }: Props) {
+  const { t } = useLingui();
+  return (
+    <ImagesField
+      noun="image"
+      required
+      report="inline"
+      rules={{ ...rules, typesText: t`JPG or PNG` }}
+      kept={kept.map((k) => ({ key: k.path, thumb: k.thumb }))}
+      {...props}
+    />
+  );
+}

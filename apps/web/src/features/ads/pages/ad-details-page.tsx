@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin, Pencil, Tag } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { AD_MESSAGES } from '@padosi/shared/ads';
@@ -22,20 +23,21 @@ import { PageFailed, PageLoading } from '../../../components/ui/page-states';
 
 /** /ads/details/{ad_id}: pictures, the facts, contact; Edit and Delete for the owner. */
 export default function AdDetailsPage() {
+  const { t } = useLingui();
   const id = Number(useParams().adId);
   const ad = useAd(id);
   const me = useCurrentUser();
   const navigate = useNavigate();
   const remove = useDeleteAd();
 
-  if (ad.isPending) return <PageLoading title="Ad details" hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-80']} />;
-  if (ad.isError) return <PageFailed title="Ad details" message={AD_MESSAGES.detailsFailed} />;
+  if (ad.isPending) return <PageLoading title={t`Ad details`} hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-80']} />;
+  if (ad.isError) return <PageFailed title={t`Ad details`} message={AD_MESSAGES.detailsFailed} />;
 
   const a = ad.data;
   const isOwner = me?.id === a.user_id;
   return (
     <Page title={a.title} ownHeading>
-      <BackLink fallback="/ads">Back to ads</BackLink>
+      <BackLink fallback="/ads">{t`Back to ads`}</BackLink>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AdGallery title={a.title} images={a.images} thumbnails={a.thumbnails} />
         <div className="space-y-4">
@@ -47,13 +49,13 @@ export default function AdDetailsPage() {
               </span>
             </div>
             <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{a.title}</h1>
-            <p className="mt-2 text-3xl font-bold text-brand-800">{isFree(a.price) ? 'Free' : formatRupees(a.price)}</p>
+            <p className="mt-2 text-3xl font-bold text-brand-800">{isFree(a.price) ? t`Free` : formatRupees(a.price)}</p>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
-              <IconFact Icon={MapPin} term="Location">
+              <IconFact Icon={MapPin} term={t`Location`}>
                 {a.location}
               </IconFact>
-              <IconFact Icon={CalendarDays} term="Posted">
-                Posted on {formatDate(a.created_at)}
+              <IconFact Icon={CalendarDays} term={t`Posted`}>
+                <Trans>Posted on {formatDate(a.created_at)}</Trans>
               </IconFact>
             </dl>
             <div className="mt-5">
@@ -62,14 +64,14 @@ export default function AdDetailsPage() {
             {isOwner && (
               <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
                 <ButtonLink to={`/ads/edit/${a.ad_id}`} variant="secondary" className="flex-1">
-                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                  <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
                 </ButtonLink>
                 <DeleteButton
                   className="flex-1"
                   remove={() => remove.mutateAsync(a.ad_id)}
                   busy={remove.isPending}
-                  title="Delete this ad?"
-                  description="Are you sure you want to delete this ad? Its photos are removed too."
+                  title={t`Delete this ad?`}
+                  description={t`Are you sure you want to delete this ad? Its photos are removed too.`}
                   onDeleted={(res) => {
                     notify('success', res.message);
                     navigate(`/ads/${a.user_id}`, { replace: true });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PackageOpen } from 'lucide-react';
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { Options } from '../../../components/ui/field';
 
 /** /ads and /ads/{user_id}: 8 ads a page; page and sort live in the URL so back and reload keep them. */
 export default function AdsPage() {
+  const { t } = useLingui();
   const userId = positive(useParams().userId);
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page')) ?? 1;
@@ -37,16 +39,16 @@ export default function AdsPage() {
     <Page
       title={AD_MESSAGES.pageTitle}
       lead={
-        userId ? (isMine ? 'Your ads, including the ones you have made inactive.' : 'Ads posted by one neighbour.') : 'Pre-loved things from people nearby.'
+        userId ? (isMine ? t`Your ads, including the ones you have made inactive.` : t`Ads posted by one neighbour.`) : t`Pre-loved things from people nearby.`
       }
-      actions={<ListingActions base="/ads" meId={me?.id} userId={userId} mineLabel="My ads" allLabel="All ads" createLabel={AD_MESSAGES.createButton} />}
+      actions={<ListingActions base="/ads" meId={me?.id} userId={userId} mineLabel={t`My ads`} allLabel={t`All ads`} createLabel={AD_MESSAGES.createButton} />}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
           {listingCount(ads.data, page, totalPages, 'ad', 'ads')}
         </p>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          Sort by
+          {t`Sort by`}
           <select
             className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
             value={sort}
@@ -71,7 +73,7 @@ export default function AdsPage() {
         empty={{
           Icon: PackageOpen,
           // The spec's empty text invites a first listing: right for the public list, not for someone's own.
-          text: isMine ? 'You have not posted any ads yet.' : AD_MESSAGES.empty,
+          text: isMine ? t`You have not posted any ads yet.` : AD_MESSAGES.empty,
           action: (
             <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
               {AD_MESSAGES.emptyLink}
@@ -91,7 +93,7 @@ export default function AdsPage() {
           ))
         }
       </ListingResults>
-      <Pager page={page} pages={totalPages} hrefFor={hrefFor} label="Ads pages" />
+      <Pager page={page} pages={totalPages} hrefFor={hrefFor} label={t`Ads pages`} />
     </Page>
   );
 }

@@ -1,4 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { AdStatus } from '@padosi/shared/ads';
+import type { HomeHelpStatus } from '@padosi/shared/home-help';
 import { Link, useSearchParams } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -24,22 +29,32 @@ interface Listed {
 }
 
 const TABS = [
-  { key: 'providers', label: 'My services' },
-  { key: 'ads', label: 'Ads' },
-  { key: 'rentals', label: 'Rentals' },
-  { key: 'rides', label: 'Rides' },
-  { key: 'home-help', label: 'Home help' },
-  { key: 'saved', label: 'Saved' },
+  { key: 'providers', label: msg`My services` },
+  { key: 'ads', label: msg`Ads` },
+  { key: 'rentals', label: msg`Rentals` },
+  { key: 'rides', label: msg`Rides` },
+  { key: 'home-help', label: msg`Home help` },
+  { key: 'saved', label: msg`Saved` },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+// The statuses shown beside a listing, as a person reads them (the stored values stay the spec's English).
+const AD_STATUS: Record<AdStatus, MessageDescriptor> = { Available: msg`Available`, Sold: msg`Sold`, Pending: msg`Pending`, Inactive: msg`Inactive` };
+const HOME_HELP_STATUS: Record<HomeHelpStatus, MessageDescriptor> = {
+  Pending: msg`Pending`,
+  'In Progress': msg`In Progress`,
+  Completed: msg`Completed`,
+  Cancelled: msg`Cancelled`,
+};
+
 /** One tab's list: the first items as links, and the full page of that module. */
 function Panel({ listed, empty, all, create }: { listed: Listed; empty: string; all: string; create?: { to: string; label: string } }) {
+  const total = listed.total;
   if (listed.isPending) return <Skeleton className="h-40" />;
   if (listed.isError)
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
-        This list could not be loaded. Please try again.
+        <Trans>This list could not be loaded. Please try again.</Trans>
       </p>
     );
   return (
@@ -61,7 +76,7 @@ function Panel({ listed, empty, all, create }: { listed: Listed; empty: string; 
       <div className="flex flex-wrap gap-4">
         {listed.total > listed.rows.length && (
           <Link to={all} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-            See all {listed.total}
+            <Trans>See all {total}</Trans>
           </Link>
         )}
         {create && (
@@ -83,16 +98,17 @@ const paged = <T,>(q: { isPending: boolean; isError: boolean; data?: { items: T[
 
 /** /my-listings (signed in): everything I posted or saved, one tab per module (issue 15). */
 export default function MyListingsPage() {
+  const { i18n, t } = useLingui();
   const me = useCurrentUser()!;
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'providers';
+  const tab: TabKey = TABS.find((tb) => tb.key === params.get('tab'))?.key ?? 'providers';
   const [focusKey, setFocusKey] = useState<TabKey | null>(null);
   const select = (key: TabKey) => {
     setParams(key === 'providers' ? {} : { tab: key }, { replace: true });
     setFocusKey(key);
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.key === tab);
+    const i = TABS.findIndex((tb) => tb.key === tab);
     const next =
       e.key === 'ArrowRight'
         ? (i + 1) % TABS.length
@@ -125,48 +141,52 @@ export default function MyListingsPage() {
           rows: (providers.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ id: p.id, label: p.name, to: `/details/${p.id}`, detail: p.service_type })),
           total: providers.data?.pages[0]?.total ?? 0,
         }}
-        empty="You have not listed a service yet."
+        empty={t`You have not listed a service yet.`}
         all={`/businesscards/${me.id}`}
-        create={{ to: '/createcard', label: 'List your service' }}
+        create={{ to: '/createcard', label: t`List your service` }}
       />
     ),
     ads: (
       <Panel
-        listed={paged(ads, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: a.ads_status }))}
-        empty="You have not posted any ads yet."
+        listed={paged(ads, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: i18n._(AD_STATUS[a.ads_status]) }))}
+        empty={t`You have not posted any ads yet.`}
         all={`/ads/${me.id}`}
-        create={{ to: '/ads/create', label: 'Post an ad' }}
+        create={{ to: '/ads/create', label: t`Post an ad` }}
       />
     ),
     rentals: (
       <Panel
         listed={paged(rentals, (r) => ({ id: r.id, label: r.apartment_name, to: `/rentals/details/${r.id}` }))}
-        empty="You have not posted any rentals yet."
+        empty={t`You have not posted any rentals yet.`}
         all={`/rentals/${me.id}`}
-        create={{ to: '/rentals/create', label: 'Post a rental' }}
+        create={{ to: '/rentals/create', label: t`Post a rental` }}
       />
     ),
     rides: (
       <Panel
         listed={paged(rides, (r) => ({ id: r.id, label: `${r.from_location} → ${r.to_location}`, to: `/carpooling/details/${r.id}`, detail: r.ride_date }))}
-        empty="You have not posted any rides yet."
+        empty={t`You have not posted any rides yet.`}
         all={`/carpooling/${me.id}`}
-        create={{ to: '/carpooling/create', label: 'Post a ride' }}
+        create={{ to: '/carpooling/create', label: t`Post a ride` }}
       />
     ),
     'home-help': (
       <Panel
-        listed={paged(requests, (r) => ({ id: r.id, label: `${r.service_type} on ${r.request_date}`, to: `/home-help/details/${r.id}`, detail: r.status }))}
-        empty="You have not asked for home help yet."
+        listed={paged(requests, (r) => {
+          const service = r.service_type;
+          const day = r.request_date;
+          return { id: r.id, label: t`${service} on ${day}`, to: `/home-help/details/${r.id}`, detail: i18n._(HOME_HELP_STATUS[r.status]) };
+        })}
+        empty={t`You have not asked for home help yet.`}
         all="/home-help"
-        create={{ to: '/home-help/create', label: 'Ask for home help' }}
+        create={{ to: '/home-help/create', label: t`Ask for home help` }}
       />
     ),
     saved: (
       <div className="space-y-6">
         <section aria-labelledby="saved-providers">
           <h2 id="saved-providers" className="mb-2 text-lg font-semibold text-slate-900">
-            Service providers
+            <Trans>Service providers</Trans>
           </h2>
           <Panel
             listed={{
@@ -175,17 +195,17 @@ export default function MyListingsPage() {
               rows: (saved.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ id: p.id, label: p.name, to: `/details/${p.id}`, detail: p.service_type })),
               total: saved.data?.pages[0]?.total ?? 0,
             }}
-            empty="Nothing saved yet. Tap the heart on a service provider to keep it here."
+            empty={t`Nothing saved yet. Tap the heart on a service provider to keep it here.`}
             all="/myfavorites"
           />
         </section>
         <section aria-labelledby="saved-ads">
           <h2 id="saved-ads" className="mb-2 text-lg font-semibold text-slate-900">
-            Ads
+            <Trans>Ads</Trans>
           </h2>
           <Panel
-            listed={paged(savedAds, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: a.ads_status }))}
-            empty="No saved ads yet. Tap Save on an ad to keep it here."
+            listed={paged(savedAds, (a) => ({ id: a.ad_id, label: a.title, to: `/ads/details/${a.ad_id}`, detail: i18n._(AD_STATUS[a.ads_status]) }))}
+            empty={t`No saved ads yet. Tap Save on an ad to keep it here.`}
             all="/my-listings?tab=saved"
           />
         </section>
@@ -194,24 +214,24 @@ export default function MyListingsPage() {
   };
 
   return (
-    <Page title="My listings" lead="Everything you have posted or saved, in one place.">
-      <div role="tablist" aria-label="My listings" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
+    <Page title={t`My listings`} lead={t`Everything you have posted or saved, in one place.`}>
+      <div role="tablist" aria-label={t`My listings`} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKeyDown}>
+        {TABS.map((tb) => (
           <button
-            key={t.key}
+            key={tb.key}
             type="button"
             role="tab"
-            id={`tab-${t.key}`}
-            aria-selected={tab === t.key}
-            aria-controls={`panel-${t.key}`}
-            tabIndex={tab === t.key ? 0 : -1}
+            id={`tab-${tb.key}`}
+            aria-selected={tab === tb.key}
+            aria-controls={`panel-${tb.key}`}
+            tabIndex={tab === tb.key ? 0 : -1}
             ref={(el) => {
-              if (el && focusKey === t.key) el.focus();
+              if (el && focusKey === tb.key) el.focus();
             }}
-            onClick={() => select(t.key)}
-            className={`min-h-11 whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${tab === t.key ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            onClick={() => select(tb.key)}
+            className={`min-h-11 whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${tab === tb.key ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {t.label}
+            {i18n._(tb.label)}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
 import { DeleteButton } from '../../../components/delete-button';
@@ -20,6 +21,7 @@ export function DeleteRentalButton({
   className = '',
   onError = (err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected)),
 }: DeleteRentalButtonProps) {
+  const { t } = useLingui();
   const remove = useDeleteRental();
   const navigate = useNavigate();
   return (
@@ -27,7 +29,7 @@ export function DeleteRentalButton({
       className={className}
       remove={() => remove.mutateAsync(id)}
       busy={remove.isPending}
-      title="Delete rental"
+      title={t`Delete rental`}
       description={RENTAL_MESSAGES.confirmDelete}
       onDeleted={(res) => {
         notify('success', res.message);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Phone } from 'lucide-react';
 import type { Rental } from '@padosi/shared/rentals';
 import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
@@ -5,12 +6,16 @@ import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rental-paths';
 import { telHref } from '@padosi/shared/site';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { CardImage } from '../../../components/listings/card-image';
-import { availableDay, capitalise, MonthlyCost, RentalStatusBadge } from './rental-badges';
+import { availableDay, MonthlyCost, RentalStatusBadge, ROLE_LABEL } from './rental-badges';
 
 /** One rental card: photo (or the placeholder), badge, name, description, cost, dates, Call and Details. */
 /** A rental in a list; `priority` for the cards of the first screen (eager, high fetch priority). */
 export function RentalCard({ rental, priority = false }: { rental: Rental; priority?: boolean }) {
+  const { i18n, t } = useLingui();
   const photo = rental.photos[0];
+  const name = rental.apartment_name;
+  const day = availableDay(rental.available_from);
+  const role = i18n._(ROLE_LABEL[rental.role_type]);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/70 bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -28,15 +33,17 @@ export function RentalCard({ rental, priority = false }: { rental: Rental; prior
         <MonthlyCost cost={rental.rental_cost} className="text-lg font-bold text-slate-900" unitClassName="text-sm font-normal text-slate-500" />
         <p className="flex items-center gap-1 text-sm text-slate-700">
           <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-          Available: {availableDay(rental.available_from)}
+          <Trans>Available: {day}</Trans>
         </p>
-        <p className="text-xs text-slate-500">Posted By {capitalise(rental.role_type)}</p>
+        <p className="text-xs text-slate-500">
+          <Trans>Posted By {role}</Trans>
+        </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
-          <a href={telHref(rental.phone_number)} className={buttonClass('outline', 'md')} aria-label={`Call about ${rental.apartment_name}`}>
-            <Phone className="size-4" aria-hidden="true" /> Call
+          <a href={telHref(rental.phone_number)} className={buttonClass('outline', 'md')} aria-label={t`Call about ${name}`}>
+            <Phone className="size-4" aria-hidden="true" /> <Trans>Call</Trans>
           </a>
-          <ButtonLink to={`/rentals/details/${rental.id}`} variant="primary" aria-label={`Details of ${rental.apartment_name}`}>
-            Details
+          <ButtonLink to={`/rentals/details/${rental.id}`} variant="primary" aria-label={t`Details of ${name}`}>
+            <Trans>Details</Trans>
           </ButtonLink>
         </div>
       </div>

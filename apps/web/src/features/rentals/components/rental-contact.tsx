@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import type { Rental } from '@padosi/shared/rentals';
@@ -10,9 +11,12 @@ export const maskPhone = (phone: string) => (phone.length > 4 ? `${phone.slice(0
 
 /** Masked phone revealed on click, WhatsApp with a prefilled message, and share (native, else copy). */
 export function RentalContact({ rental }: { rental: Rental }) {
+  const { t } = useLingui();
   const [revealed, setRevealed] = useState(false);
   const url = location.href;
-  const message = `Hi, I saw your rental at ${rental.apartment_name} (${rental.block_flat_number}) on Padosi. Is it still available? ${url}`;
+  const name = rental.apartment_name;
+  const flat = rental.block_flat_number;
+  const message = t`Hi, I saw your rental at ${name} (${flat}) on Padosi. Is it still available? ${url}`;
 
   return (
     <div className="space-y-3">
@@ -25,24 +29,26 @@ export function RentalContact({ rental }: { rental: Rental }) {
           ) : (
             <>
               <span aria-hidden="true">{maskPhone(rental.phone_number)}</span>
-              <span className="sr-only">Phone number hidden</span>
+              <span className="sr-only">
+                <Trans>Phone number hidden</Trans>
+              </span>
             </>
           )}
         </span>
         {!revealed && (
           <Button variant="ghost" size="sm" onClick={() => setRevealed(true)}>
-            <Phone className="size-4" aria-hidden="true" /> Show number
+            <Phone className="size-4" aria-hidden="true" /> <Trans>Show number</Trans>
           </Button>
         )}
       </div>
       <div className="grid grid-cols-3 gap-2">
         <a href={telHref(rental.phone_number)} className={buttonClass('outline', 'md')}>
-          <Phone className="size-4" aria-hidden="true" /> Call
+          <Phone className="size-4" aria-hidden="true" /> <Trans>Call</Trans>
         </a>
         <a href={whatsappHref(rental.phone_number, message)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'md')}>
           <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
         </a>
-        <ShareButton title={rental.apartment_name} text={`${rental.apartment_name} for rent`} />
+        <ShareButton title={rental.apartment_name} text={t`${name} for rent`} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { justPostedState } from '../../../lib/just-posted';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,11 +25,12 @@ import { notify } from '../../../lib/notify';
 import { useApartments } from '../../../components/apartments/use-apartments';
 import { useSaveRental } from '../api/save-rental';
 import { subscribeToPush } from '../../../lib/push-subscription';
-import { capitalise, TYPE_LABEL } from './rental-badges';
+import { ROLE_LABEL, STATUS_LABEL, TYPE_LABEL } from './rental-badges';
 import { RentalPhotosField, type NewPhoto } from './rental-photos-field';
 
 /** The rental form (create without a rental, edit with one); both go to /rentals/{user_id} when saved. */
 export function RentalForm({ rental }: { rental?: Rental }) {
+  const { i18n, t } = useLingui();
   const me = useCurrentUser()!;
   const navigate = useNavigate();
   const { vapidPublicKey } = useConfig();
@@ -102,7 +104,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <Fieldset legend="I am the" required error={errors.role_type?.message} className="flex gap-3">
+      <Fieldset legend={t`I am the`} required error={errors.role_type?.message} className="flex gap-3">
         {RENTAL_ROLES.map((role) => (
           <label
             key={role}
@@ -115,20 +117,20 @@ export function RentalForm({ rental }: { rental?: Rental }) {
               {...register('role_type')}
               aria-invalid={errors.role_type ? true : undefined}
             />
-            {capitalise(role)}
+            {i18n._(ROLE_LABEL[role])}
           </label>
         ))}
       </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {input('apartment_name', 'Apartment / PG name', { maxLength: RENTAL_LIMITS.apartmentNameMax, list: 'rental-apartments' })}
+        {input('apartment_name', t`Apartment / PG name`, { maxLength: RENTAL_LIMITS.apartmentNameMax, list: 'rental-apartments' })}
         <datalist id="rental-apartments">
           {apartments.data?.map((a) => (
             <option key={a.id} value={a.name} />
           ))}
         </datalist>
-        {input('block_flat_number', 'Block / Flat number', { maxLength: RENTAL_LIMITS.blockFlatMax })}
+        {input('block_flat_number', t`Block / Flat number`, { maxLength: RENTAL_LIMITS.blockFlatMax })}
       </div>
-      <Field label="Address" required error={errors.address?.message} counter={`${address.length}/${RENTAL_LIMITS.addressMax}`}>
+      <Field label={t`Address`} required error={errors.address?.message} counter={`${address.length}/${RENTAL_LIMITS.addressMax}`}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -142,36 +144,36 @@ export function RentalForm({ rental }: { rental?: Rental }) {
         )}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Rent per month (₹)" required error={errors.rental_cost?.message}>
+        <Field label={t`Rent per month (₹)`} required error={errors.rental_cost?.message}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} type="text" inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register('rental_cost')} />
           )}
         </Field>
-        <Field label="Available from" required error={errors.available_from?.message}>
+        <Field label={t`Available from`} required error={errors.available_from?.message}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} type="date" min={localToday()} aria-describedby={describedBy} invalid={invalid} {...register('available_from')} />
           )}
         </Field>
-        <Field label="Suitable for" required error={errors.type?.message}>
+        <Field label={t`Suitable for`} required error={errors.type?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('type')}>
-              <option value="">Select a type</option>
-              <Options values={RENTAL_TYPES} label={(t) => TYPE_LABEL[t]} />
+              <option value="">{t`Select a type`}</option>
+              <Options values={RENTAL_TYPES} label={(type) => i18n._(TYPE_LABEL[type])} />
             </Select>
           )}
         </Field>
-        {input('phone_number', 'Phone number', { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+        {input('phone_number', t`Phone number`, { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
       </div>
-      <Field label="Description" required error={errors.description?.message} counter={`${description.length}/${RENTAL_LIMITS.descriptionMax}`}>
+      <Field label={t`Description`} required error={errors.description?.message} counter={`${description.length}/${RENTAL_LIMITS.descriptionMax}`}>
         {({ id, describedBy, invalid }) => (
           <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={RENTAL_LIMITS.descriptionMax} rows={5} {...register('description')} />
         )}
       </Field>
       {rental && (
-        <Field label="Status" required error={errors.status?.message}>
+        <Field label={t`Status`} required error={errors.status?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('status')}>
-              <Options values={RENTAL_STATUSES} />
+              <Options values={RENTAL_STATUSES} label={(s) => i18n._(STATUS_LABEL[s])} />
             </Select>
           )}
         </Field>
@@ -192,7 +194,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
         </p>
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" loading={save.isPending}>
-        {rental ? 'Update rental' : 'Post rental'}
+        {rental ? t`Update rental` : t`Post rental`}
       </Button>
     </form>
   );

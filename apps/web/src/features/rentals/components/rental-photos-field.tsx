@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, isAllowedRentalPhoto, rentalThumbUrl } from '@padosi/shared/rentals';
 import { ImagesField, type ImageRules, type NewImage } from '../../../components/images/images-field';
 
@@ -8,11 +9,10 @@ export type NewPhoto = NewImage;
  * files over 512 KB are compressed (target 500 KB, 1024 px) before upload; if that fails the original (≤ 5 MB)
  * still uploads.
  */
-const rules: ImageRules = {
+const rules: Omit<ImageRules, 'typesText'> = {
   max: RENTAL_LIMITS.maxPhotos,
   isAllowed: isAllowedRentalPhoto,
   accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
-  typesText: 'JPG or PNG',
   compressOverBytes: RENTAL_LIMITS.compressOverBytes,
   compressTargetKb: RENTAL_LIMITS.compressTargetKb,
   compressMaxPx: RENTAL_LIMITS.compressMaxPx,
@@ -22,13 +22,16 @@ const rules: ImageRules = {
 
 type Props = Omit<React.ComponentProps<typeof ImagesField>, 'noun' | 'rules' | 'report' | 'kept'> & { kept: string[] };
 
-export const RentalPhotosField = ({ kept, ...props }: Props) => (
-  <ImagesField
-    noun="photo"
-    report="notify"
-    helpSuffix=" · optional"
-    rules={rules}
-    kept={kept.map((file) => ({ key: file, thumb: rentalThumbUrl(file) }))}
-    {...props}
-  />
-);
+export function RentalPhotosField({ kept, ...props }: Props) {
+  const { t } = useLingui();
+  return (
+    <ImagesField
+      noun="photo"
+      report="notify"
+      helpSuffix={t` · optional`}
+      rules={{ ...rules, typesText: t`JPG or PNG` }}
+      kept={kept.map((file) => ({ key: file, thumb: rentalThumbUrl(file) }))}
+      {...props}
+    />
+  );
+}

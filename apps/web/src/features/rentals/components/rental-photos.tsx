@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rentals';
 import { Modal } from '../../../components/ui/modal';
@@ -5,20 +6,21 @@ import { NO_IMAGE, onImageError } from '../../../lib/images';
 
 /** The photo grid of a rental; each photo opens a preview. Without photos, the placeholder picture. */
 export function RentalPhotos({ name, photos }: { name: string; photos: string[] }) {
+  const { t } = useLingui();
   const [preview, setPreview] = useState<number | null>(null);
   if (!photos.length) {
     return <img src={NO_IMAGE} alt="" width={800} height={600} className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
   }
   return (
     <>
-      <ul className={`grid gap-2 ${photos.length === 1 ? 'grid-cols-1' : 'grid-cols-2'}`} aria-label="Photos">
+      <ul className={`grid gap-2 ${photos.length === 1 ? 'grid-cols-1' : 'grid-cols-2'}`} aria-label={t`Photos`}>
         {photos.map((file, i) => (
           <li key={file} className={photos.length > 2 && i === 0 ? 'col-span-2' : ''}>
             <button
               type="button"
               onClick={() => setPreview(i)}
               className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 hover:opacity-95"
-              aria-label={`Preview photo ${i + 1} of ${photos.length}`}
+              aria-label={t`Preview photo ${i + 1} of ${photos.length}`}
             >
               <img
                 src={i === 0 ? rentalPhotoUrl(file) : rentalThumbUrl(file)}
@@ -33,11 +35,16 @@ export function RentalPhotos({ name, photos }: { name: string; photos: string[] 
           </li>
         ))}
       </ul>
-      <Modal open={preview !== null} onOpenChange={(o) => !o && setPreview(null)} title={`${name} — photo ${(preview ?? 0) + 1} of ${photos.length}`} size="lg">
+      <Modal
+        open={preview !== null}
+        onOpenChange={(o) => !o && setPreview(null)}
+        title={t`${name} — photo ${(preview ?? 0) + 1} of ${photos.length}`}
+        size="lg"
+      >
         {preview !== null && (
           <img
             src={rentalPhotoUrl(photos[preview]!)}
-            alt={`${name}, photo ${preview + 1}`}
+            alt={t`${name}, photo ${preview + 1}`}
             className="max-h-[75dvh] w-full rounded-xl bg-slate-100 object-contain"
             onError={onImageError}
           />

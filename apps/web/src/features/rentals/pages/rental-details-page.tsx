@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin, Pencil, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
@@ -10,7 +11,7 @@ import { ReportButton } from '../../../components/ui/report-button';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useRental } from '../api/get-rental';
-import { availableDay, capitalise, MonthlyCost, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
+import { availableDay, MonthlyCost, ROLE_LABEL, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
 import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalContact } from '../components/rental-contact';
 import { RentalPhotos } from '../components/rental-photos';
@@ -21,17 +22,22 @@ import { PageFailed, PageLoading } from '../../../components/ui/page-states';
 const FACT = { className: 'flex gap-2', iconClassName: 'mt-0.5 size-4 text-slate-400', ddClassName: 'text-slate-800' };
 
 export default function RentalDetailsPage() {
+  const { i18n, t } = useLingui();
   const id = Number(useParams().adId);
   const rental = useRental(id);
   const me = useCurrentUser();
 
-  if (rental.isPending) return <PageLoading title="Rental details" hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-96']} />;
-  if (rental.isError) return <PageFailed title="Rental details" message={RENTAL_MESSAGES.loadFailed} />;
+  if (rental.isPending)
+    return <PageLoading title={t`Rental details`} hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-96']} />;
+  if (rental.isError) return <PageFailed title={t`Rental details`} message={RENTAL_MESSAGES.loadFailed} />;
 
   const r = rental.data;
+  const role = i18n._(ROLE_LABEL[r.role_type]);
+  const posted = formatDate(r.created_at);
+  const day = availableDay(r.available_from);
   return (
     <Page title={r.apartment_name} ownHeading>
-      <BackLink fallback="/rentals">Back to rentals</BackLink>
+      <BackLink fallback="/rentals">{t`Back to rentals`}</BackLink>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <RentalPhotos name={r.apartment_name} photos={r.photos} />
         <div className="space-y-4">
@@ -44,10 +50,12 @@ export default function RentalDetailsPage() {
             <MonthlyCost cost={r.rental_cost} className="mt-2 text-3xl font-bold text-brand-800" unitClassName="text-base font-medium text-slate-500" />
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
               <UserRound className="size-4 text-slate-400" aria-hidden="true" />
-              Posted by {capitalise(r.role_type)} on {formatDate(r.created_at)}
+              <Trans>
+                Posted by {role} on {posted}
+              </Trans>
             </p>
             <dl className="mt-4 space-y-3 text-sm">
-              <IconFact Icon={MapPin} term="Address" {...FACT}>
+              <IconFact Icon={MapPin} term={t`Address`} {...FACT}>
                 <address className="not-italic">
                   {r.apartment_name}
                   <br />
@@ -56,8 +64,8 @@ export default function RentalDetailsPage() {
                   {r.address}
                 </address>
               </IconFact>
-              <IconFact Icon={CalendarDays} term="Available from" {...FACT}>
-                Available from {availableDay(r.available_from)}
+              <IconFact Icon={CalendarDays} term={t`Available from`} {...FACT}>
+                <Trans>Available from {day}</Trans>
               </IconFact>
             </dl>
             {/* Call, WhatsApp and Share (the owner checks what visitors get); Edit and Delete for the owner. */}
@@ -67,7 +75,7 @@ export default function RentalDetailsPage() {
             {me?.id === r.user_id && (
               <div className="mt-4 grid grid-cols-2 gap-2">
                 <ButtonLink to={`/rentals/edit/${r.id}`} variant="secondary">
-                  <Pencil className="size-4" aria-hidden="true" /> Edit
+                  <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
                 </ButtonLink>
                 <DeleteRentalButton id={r.id} ownerId={r.user_id} />
               </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals';
 import { ListingFormBody } from '../../../components/listings/listing-form-body';
@@ -9,6 +10,7 @@ import { RentalForm } from '../components/rental-form';
 
 /** /rentals/create and /rentals/edit/{ad_id}; the edit page also deletes, after a confirmation. */
 export default function RentalFormPage() {
+  const { t } = useLingui();
   const id = Number(useParams().adId);
   const isEdit = Number.isInteger(id) && id > 0;
   const me = useCurrentUser()!;
@@ -17,9 +19,9 @@ export default function RentalFormPage() {
   const canDelete = isEdit && rental.data && (rental.data.user_id === me.id || me.isadmin);
   return (
     <Page
-      title={isEdit ? 'Edit rental' : 'Post a rental'}
+      title={isEdit ? t`Edit rental` : t`Post a rental`}
       width="narrow"
-      lead={isEdit ? undefined : 'A house, flat or PG: tell neighbours what it costs, who it suits and when it is free.'}
+      lead={isEdit ? undefined : t`A house, flat or PG: tell neighbours what it costs, who it suits and when it is free.`}
       actions={
         canDelete ? (
           // The spec only logs a failed delete here.
@@ -32,7 +34,7 @@ export default function RentalFormPage() {
           editing={isEdit ? rental : undefined}
           skeletonClassName="h-[32rem]"
           failed={RENTAL_MESSAGES.loadFailed}
-          notOwner="You can only edit your own rentals."
+          notOwner={t`You can only edit your own rentals.`}
         >
           {(listing) => <RentalForm rental={listing} />}
         </ListingFormBody>

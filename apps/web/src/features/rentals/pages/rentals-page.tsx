@@ -1,5 +1,6 @@
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Building2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals-constants';
 import { ListingActions } from '../../../components/listings/listing-actions';
@@ -12,6 +13,7 @@ import { RentalCard } from '../components/rental-card';
 
 /** /rentals and /rentals/{user_id}: 8 cards a page, newest first; the page lives in the URL. */
 export default function RentalsPage() {
+  const { t } = useLingui();
   const userId = positive(useParams().userId);
   const [params] = useSearchParams();
   const page = positive(params.get('page')) ?? 1;
@@ -25,21 +27,21 @@ export default function RentalsPage() {
 
   return (
     <Page
-      title={isMine ? 'My rentals' : 'Rentals'}
+      title={isMine ? t`My rentals` : t`Rentals`}
       lead={
         userId
           ? isMine
-            ? 'Your rental listings, including inactive ones.'
-            : 'Rentals posted by one neighbour.'
-          : 'Homes and PGs for rent in the neighbourhood.'
+            ? t`Your rental listings, including inactive ones.`
+            : t`Rentals posted by one neighbour.`
+          : t`Homes and PGs for rent in the neighbourhood.`
       }
       actions={
         <ListingActions
           base="/rentals"
           meId={me?.id}
           userId={userId}
-          mineLabel="My rentals"
-          allLabel="All rentals"
+          mineLabel={t`My rentals`}
+          allLabel={t`All rentals`}
           createLabel={RENTAL_MESSAGES.createButton}
         />
       }
@@ -53,7 +55,7 @@ export default function RentalsPage() {
         skeletonClassName="h-[26rem]"
         errorText={RENTAL_MESSAGES.unexpected}
         lastPageHref={hrefFor(totalPages)}
-        empty={{ Icon: Building2, text: isMine ? 'You have not posted any rentals yet.' : RENTAL_MESSAGES.empty }}
+        empty={{ Icon: Building2, text: isMine ? t`You have not posted any rentals yet.` : RENTAL_MESSAGES.empty }}
       >
         {(items) =>
           firstIf(items, (r) => r.id === justPosted).map((rental, i) => (
@@ -68,7 +70,7 @@ export default function RentalsPage() {
           ))
         }
       </ListingResults>
-      <Pager page={page} pages={totalPages} hrefFor={hrefFor} label="Rentals pages" />
+      <Pager page={page} pages={totalPages} hrefFor={hrefFor} label={t`Rentals pages`} />
     </Page>
   );
 }
