@@ -8,6 +8,8 @@ import fs from 'node:fs';
  *   no app. Cycles are import-x/no-cycle (eslint.config.js).
  * - Neighbours (no-restricted-imports): a server module reaches another module only through its `*.service`; a web
  *   feature imports no other feature.
+ * - Routes: a route file reaches SQL only through a service (no `*.repo` or `*-queries` import: schema, policy, call,
+ *   status; decision 2200).
  * Web feature names are read from the folder, so a new feature is covered the day it is created.
  */
 const webFeatures = fs
@@ -15,6 +17,10 @@ const webFeatures = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const noRepoInRoutes = {
+  regex: String.raw`(^|/)[\w-]+(\.repo|-queries)$`,
+  message: 'A route file calls its service, never a repository: routes do schema, policy, one service call and the status (decision 2200).',
+};
 const serviceOnly = {
   regex: String.raw`^\.\./[\w-]+/(?![\w-]+\.service$)[\w./-]+$`,
   message: 'A module uses another module only through its service (modules/<name>/<name>.service.ts).',
@@ -47,6 +53,8 @@ const featureZone = (name) => ({
 export const boundaryRules = [
   // API tests may look inside the module they test and its neighbours (caches, search words) to arrange and assert.
   { files: ['apps/server/src/modules/*/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [serviceOnly] }] } },
+  // A later entry replaces the rule for the files it names, so the route zone repeats the service-only pattern.
+  { files: ['apps/server/src/modules/**/*.routes.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [serviceOnly, noRepoInRoutes] }] } },
   ...webFeatures.map(featureZone),
 ];
 

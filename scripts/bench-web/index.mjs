@@ -42,7 +42,7 @@ const freePort = () =>
     srv.on('error', reject);
   });
 
-async function waitFor(url, child, seconds = 120) {
+async function waitFor(url, child, seconds = 300) {
   for (let i = 0; i < seconds * 4; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -70,10 +70,11 @@ async function pages(base) {
   ].filter((p) => !env.BENCH_WEB_ONLY || p.name.includes(env.BENCH_WEB_ONLY));
 }
 
-/** What a visitor who chose the language sends: the cookie a chosen language is kept in, and Accept-Language. */
+/** What a visitor who chose the language sends: the cookie the choice is kept in (LANGUAGE_COOKIE of
+ *  packages/shared/src/languages.ts) and Accept-Language. */
 const LANGUAGES = {
-  en: { 'Accept-Language': 'en-IN,en;q=0.9' },
-  hi: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5', Cookie: 'padosi_lang=hi' },
+  en: { 'Accept-Language': 'en-IN,en;q=0.9', Cookie: 'lang=en' },
+  hi: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5', Cookie: 'lang=hi' },
 };
 
 /** The bytes a response body takes on the wire when the browser accepts brotli (node:http does not decompress). */
@@ -199,8 +200,9 @@ async function main() {
   let chrome;
   try {
     await waitFor(`${base}/readyz`, server);
-    // Demo data loads after the server listens; wait until the home page has providers.
-    for (let i = 0; i < 240; i++) {
+    // Demo data loads after the server listens; wait until the home page has providers. Both waits are long: on a
+    // machine others load, a first start with its migrations and demo data took more than two minutes.
+    for (let i = 0; i < 1200; i++) {
       const r = await fetch(`${base}/api/service-providers/listing`).catch(() => null);
       if (r?.ok && (await r.json()).items?.length) break;
       await new Promise((res) => setTimeout(res, 250));

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { compose } from './app/compose';
 import { modules } from './modules/index';
 import { publicConfig } from './modules/site/public-config';
 import { authPlugin } from './platform/http/auth';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
+  app.decorate('root', compose(deps, app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

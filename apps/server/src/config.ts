@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@padosi/shared/clock';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -120,11 +121,14 @@ const EnvSchema = z.object({
   /** json: JSON lines; pretty: a short line per event for a person. Unset: pretty on a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
   WEB_DIST: z.string().optional(),
-  /** The community's time zone: meal-slot cut-offs are wall-clock times here (cloud kitchen). */
+  /**
+   * The community's time zone: the one community clock's zone. Every "today", cut-off, ride date, home-help date and
+   * displayed date is in it, on the server and (through the public config) in the browser.
+   */
   COMMUNITY_TIME_ZONE: z
     .string()
     .max(64)
-    .default('Asia/Kolkata')
+    .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata', abort: true }),
 });
 

@@ -1,10 +1,12 @@
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+// The API tests' apps run in the default community zone (COMMUNITY_TIME_ZONE unset).
+import { addDays } from '@padosi/shared/calendar-dates';
+import { DEFAULT_TIME_ZONE, zonedToday } from '@padosi/shared/clock';
 import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import { insertRow } from './factories';
 
-export const today = () => todayInIndia();
-export const inDays = (n: number) => addDays(todayInIndia(), n);
+export const today = () => zonedToday(DEFAULT_TIME_ZONE);
+export const inDays = (n: number) => addDays(zonedToday(DEFAULT_TIME_ZONE), n);
 
 let seq = 0;
 /** A unique place name, so a test can filter the list down to its own rides. */

@@ -1,9 +1,11 @@
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+// The API tests' apps run in the default community zone (COMMUNITY_TIME_ZONE unset).
+import { addDays } from '@padosi/shared/calendar-dates';
+import { DEFAULT_TIME_ZONE, zonedToday } from '@padosi/shared/clock';
 import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import { insertRow, makeUser } from './factories';
 
-export const inDays = (n: number) => addDays(todayInIndia(), n);
+export const inDays = (n: number) => addDays(zonedToday(DEFAULT_TIME_ZONE), n);
 
 /** A directory category row, written directly (the directory feature owns its API). */
 export async function makeCategory(t: TestApp, name: string, parentId: number | null = null, status = true) {

@@ -3,15 +3,15 @@ import type { ItemBody, KitchenBody } from '@padosi/shared/kitchens';
 import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import type { TestUser } from './factories';
-import { clock } from '../src/modules/kitchens/clock';
 
 /** Tuesday 24 Nov 2026, 09:30 in Asia/Kolkata: before the lunch cut-off (10:30) in kitchenBody(). */
 export const NOW = new Date('2026-11-24T04:00:00Z');
 export const TODAY = '2026-11-24';
 export const TOMORROW = '2026-11-25';
-export const setNow = (iso: string | Date) => {
+/** Moves the app's clock (the composition root's, one per app) to a fixed instant. */
+export const setNow = (t: TestApp, iso: string | Date) => {
   const at = new Date(iso);
-  clock.now = () => at;
+  t.app.root.clock.now = () => at;
 };
 
 export const kitchenBody = (overrides: Partial<KitchenBody> = {}): KitchenBody => ({

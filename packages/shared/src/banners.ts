@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ISO_DATE, isIsoDate } from './calendar-dates';
+import { DEFAULT_TIME_ZONE, endOfDay } from './clock';
 import { maxMessage } from './common';
 import { optionalLink } from './links';
 import { IMAGE_MESSAGES } from './images';
@@ -30,15 +32,15 @@ export const BANNER_MESSAGES = {
   notFound: 'The banner',
 } as const;
 
-/** India's offset: a date-only expiry means the end of that day for the portal's users. */
-const END_OF_DAY_IST = 'T23:59:59.999+05:30';
-
-/** Accepts "2026-03-31" (end of that day, IST) or a full ISO timestamp; returns a Date. */
-export function parseExpireDate(v: string): Date | null {
+/**
+ * Accepts "2026-03-31" (the end of that day in the community's time zone: a date-only expiry lasts the whole day
+ * for the portal's users) or a full ISO timestamp; returns a Date.
+ */
+export function parseExpireDate(v: string, timeZone: string): Date | null {
   const s = v.trim();
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}${END_OF_DAY_IST}` : s;
-  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(iso)) return null;
-  const d = new Date(iso);
+  if (ISO_DATE.test(s)) return isIsoDate(s) ? endOfDay(s, timeZone) : null;
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s)) return null;
+  const d = new Date(s);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -62,7 +64,7 @@ export const BannerData = z.object({
     .string({ error: BANNER_MESSAGES.expireRequired })
     .trim()
     .min(1, BANNER_MESSAGES.expireRequired)
-    .refine((v) => parseExpireDate(v) !== null, BANNER_MESSAGES.expireInvalid),
+    .refine((v) => parseExpireDate(v, DEFAULT_TIME_ZONE) !== null, BANNER_MESSAGES.expireInvalid),
 });
 export type BannerInput = z.input<typeof BannerData>;
 export type BannerValues = z.output<typeof BannerData>;

@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dateInMonth,
-  daysInMonth,
-  formatDayMonth,
-  formatLongDate,
-  formatTime12h,
-  isIsoDate,
-  monthIndex,
-  timeInIndia,
-  todayInIndia,
-  weekdayIndex,
-} from './calendar-dates';
+import { addDays, dateInMonth, daysInMonth, formatDayMonth, formatLongDate, formatTime12h, isIsoDate, monthIndex, weekdayIndex } from './calendar-dates';
+import { zonedTime, zonedToday } from './clock';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -62,18 +51,26 @@ describe('day arithmetic', () => {
   });
 });
 
-describe('today in India', () => {
+describe('today in the community clock (Asia/Kolkata)', () => {
+  const kolkataToday = (at: Date) => zonedToday('Asia/Kolkata', at);
+  const timeInIndia = (at: Date) => zonedTime('Asia/Kolkata', at);
   it('turns over at midnight IST (18:30 UTC), not at midnight UTC', () => {
-    expect(todayInIndia(new Date('2025-03-31T18:29:59Z'))).toBe('2025-03-31');
-    expect(todayInIndia(new Date('2025-03-31T18:30:00Z'))).toBe('2025-04-01');
+    expect(kolkataToday(new Date('2025-03-31T18:29:59Z'))).toBe('2025-03-31');
+    expect(kolkataToday(new Date('2025-03-31T18:30:00Z'))).toBe('2025-04-01');
     expect(timeInIndia(new Date('2025-03-31T18:29:59Z'))).toBe('23:59');
     expect(timeInIndia(new Date('2025-03-31T02:00:00Z'))).toBe('07:30');
+  });
+  it("turns over at the community zone's midnight: the same instant is the next day in Kolkata, still today in Dubai", () => {
+    const instant = new Date('2026-11-24T19:00:00Z');
+    expect(zonedToday('Asia/Kolkata', instant)).toBe('2026-11-25');
+    expect(zonedToday('Asia/Dubai', instant)).toBe('2026-11-24');
+    expect(zonedTime('Asia/Dubai', instant)).toBe('23:00');
   });
   it('does not depend on the machine time zone', () => {
     const instant = new Date('2025-12-31T20:00:00Z');
     for (const tz of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
       process.env.TZ = tz;
-      expect(todayInIndia(instant), tz).toBe('2026-01-01');
+      expect(kolkataToday(instant), tz).toBe('2026-01-01');
       expect(addDays('2025-03-30', 1), tz).toBe('2025-03-31');
       expect(weekdayIndex('2025-03-30'), tz).toBe(6);
     }

@@ -1,12 +1,10 @@
 /**
  * Calendar dates as 'YYYY-MM-DD' strings. Arithmetic runs on day numbers (days since 1970-01-01, computed with
- * Date.UTC) so neither the machine's time zone nor a UTC conversion can ever shift a day. "Today" is the
- * calendar date in India (Asia/Kolkata, UTC+05:30 all year: India has no daylight saving time).
+ * Date.UTC) so neither the machine's time zone nor a UTC conversion can ever shift a day. "Today" comes from the
+ * community clock (clock.ts), which knows the community's time zone.
  */
 import { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from './week-days';
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,16 +69,6 @@ export const weekDayOf = (iso: string): WeekDay => WEEK_DAYS[weekdayIndex(iso)]!
 
 /** The Monday of the week holding the date, as a day number. */
 export const mondayOf = (iso: string) => toDayNumber(iso) - weekdayIndex(iso);
-
-/** Today's calendar date in India, whatever the server's or browser's own time zone is. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The clock time in India as 'HH:MM'. */
-export function timeInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(11, 16);
-}
 
 /** '31 Dec', or '31 Dec 2026' when asked for the year. */
 export function formatDayMonth(iso: string, withYear = false): string {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInIndia } from './calendar-dates';
+import { addDays } from './calendar-dates';
+import { zonedToday } from './clock';
 import { RideFields, normaliseRide, rideIssues, rideSchema } from './carpool';
 
-const today = todayInIndia();
+const today = zonedToday('Asia/Kolkata');
+const todayFn = () => today;
 const base = RideFields.parse({
   ride_name: 'Asha',
   phone_number: '9876543210',
@@ -24,12 +26,12 @@ describe('ride form rules', () => {
     const past = { ...base, ride_date: addDays(today, -7), is_recurring: true, recurrence_pattern: 'DAILY' as const, recurrence_end_date: addDays(today, -1) };
     expect(rideIssues(past, today).map((i) => i.message)).toEqual(['Cannot select a past date.', 'End date cannot be in the past.']);
     expect(rideIssues(past, today, { ride_date: past.ride_date, recurrence_end_date: past.recurrence_end_date })).toEqual([]);
-    const form = rideSchema({ ride_date: past.ride_date, recurrence_end_date: past.recurrence_end_date });
+    const form = rideSchema(todayFn, { ride_date: past.ride_date, recurrence_end_date: past.recurrence_end_date });
     expect(form.safeParse(past).success).toBe(true);
-    expect(rideSchema().safeParse(past).success).toBe(false);
+    expect(rideSchema(todayFn).safeParse(past).success).toBe(false);
   });
   it('says the date is past even while another field is of the wrong kind', () => {
-    const issues = rideSchema().safeParse({ ...base, mode: 'bus', ride_date: addDays(today, -1) }).error?.issues ?? [];
+    const issues = rideSchema(todayFn).safeParse({ ...base, mode: 'bus', ride_date: addDays(today, -1) }).error?.issues ?? [];
     expect(issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Please select a mode.', 'Cannot select a past date.']));
   });
   it('ignores recurrence rules while the ride is one-off', () => {

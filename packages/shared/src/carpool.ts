@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isTimeOfDay, toTimeOfDay, todayInIndia } from './calendar-dates';
+import { isIsoDate, isTimeOfDay, toTimeOfDay } from './calendar-dates';
 import { INDIAN_MOBILE, SHORT_MAX, maxMessage, short } from './common';
 import { Paged, pageNumber } from './paging';
 import { RECURRENCE_PATTERNS, type RideSchedule } from './recurrence';
@@ -59,11 +59,11 @@ const required = (message: string) => z.string({ error: message }).trim().max(10
 const isoDate = (message: string) => required(message).refine(isIsoDate, message);
 
 /**
- * The ride date, not in the past (today in India) unless it is `keep`, the stored date of a ride being edited. A
- * field-level rule, so it shows even while another field is still invalid.
+ * The ride date, not in the past (`today()`, the community clock's date) unless it is `keep`, the stored date of a
+ * ride being edited. A field-level rule, so it shows even while another field is still invalid.
  */
-const rideDate = (keep?: string) =>
-  isoDate(RIDE_MESSAGES.dateRequired).refine((d) => !isIsoDate(d) || d >= todayInIndia() || d === keep, RIDE_MESSAGES.datePast);
+const rideDate = (today: () => string, keep?: string) =>
+  isoDate(RIDE_MESSAGES.dateRequired).refine((d) => !isIsoDate(d) || d >= today() || d === keep, RIDE_MESSAGES.datePast);
 
 /** The ride form's fields, each with its own rule; cross-field rules are in rideRules below. */
 export const RideFields = z.object({
@@ -117,8 +117,8 @@ export interface KeptDates {
   recurrence_end_date: string | null;
 }
 
-/** The rules between fields, and "not in the past" against today in India (a kept stored date is allowed). */
-export function rideIssues(v: RideValues, today: string = todayInIndia(), kept?: KeptDates): Issue[] {
+/** The rules between fields, and "not in the past" against the community's today (a kept stored date is allowed). */
+export function rideIssues(v: RideValues, today: string, kept?: KeptDates): Issue[] {
   const issues: Issue[] = [];
   if (v.ride_date < today && v.ride_date !== kept?.ride_date) issues.push({ path: 'ride_date', message: RIDE_MESSAGES.datePast });
   return [...issues, ...recurrenceIssues(v, today, kept)];
@@ -136,13 +136,15 @@ function recurrenceIssues(v: RideValues, today: string, kept?: KeptDates): Issue
   return issues;
 }
 
-/** The ride form and the create call: every field rule plus the date rules against today. */
-export function rideSchema(kept?: KeptDates) {
-  return RideFields.extend({ ride_date: rideDate(kept?.ride_date) }).superRefine((v, ctx) => {
-    for (const issue of recurrenceIssues(v, todayInIndia(), kept)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+/**
+ * The ride form and the create call: every field rule plus the date rules against `today()`, the community
+ * clock's date (the browser's lib/clock, the server app's clock).
+ */
+export function rideSchema(today: () => string, kept?: KeptDates) {
+  return RideFields.extend({ ride_date: rideDate(today, kept?.ride_date) }).superRefine((v, ctx) => {
+    for (const issue of recurrenceIssues(v, today(), kept)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 }
-export const RideBody = rideSchema();
 
 /** What is stored: a one-off ride keeps no recurrence; weekly days are deduplicated in week order. */
 export function normaliseRide(v: RideValues): RideValues {

@@ -55,9 +55,9 @@ describe('search helpers', () => {
 
 describe('banner expiry', () => {
   it('a date means the end of that day in India; invalid text is refused', () => {
-    expect(parseExpireDate('2026-03-31')!.toISOString()).toBe('2026-03-31T18:29:59.999Z');
-    expect(parseExpireDate('2026-03-31T10:00:00Z')!.toISOString()).toBe('2026-03-31T10:00:00.000Z');
-    expect(parseExpireDate('tomorrow')).toBeNull();
+    expect(parseExpireDate('2026-03-31', 'Asia/Kolkata')!.toISOString()).toBe('2026-03-31T18:29:59.999Z');
+    expect(parseExpireDate('2026-03-31T10:00:00Z', 'Asia/Kolkata')!.toISOString()).toBe('2026-03-31T10:00:00.000Z');
+    expect(parseExpireDate('tomorrow', 'Asia/Kolkata')).toBeNull();
   });
 });
 

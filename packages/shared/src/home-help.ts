@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, isTimeOfDay, toTimeOfDay, todayInIndia } from './calendar-dates';
+import { isIsoDate, isTimeOfDay, toTimeOfDay } from './calendar-dates';
 import { INDIAN_MOBILE, MAX_ROW_ID, maxMessage, rowId, short } from './common';
 import { Paged, pageNumber } from './paging';
 
@@ -58,10 +58,10 @@ const required = (message: string) => z.string({ error: message }).trim().max(10
  * The date, not in the past (today in India) unless it is `keep`, the stored date of a request being edited. A
  * field-level rule, so it shows even while another field (say, no service type yet) is still missing.
  */
-const requestDate = (keep?: string) =>
+const requestDate = (today: () => string, keep?: string) =>
   required(HOME_HELP_MESSAGES.dateRequired)
     .refine(isIsoDate, HOME_HELP_MESSAGES.dateRequired)
-    .refine((d) => !isIsoDate(d) || d >= todayInIndia() || d === keep, HOME_HELP_MESSAGES.datePast);
+    .refine((d) => !isIsoDate(d) || d >= today() || d === keep, HOME_HELP_MESSAGES.datePast);
 
 /** The fields a requester fills in; the same object validates the form and the API body. */
 export const HomeHelpFields = z.object({
@@ -83,13 +83,15 @@ const adminFields = {
   provider_id: z.number().int().positive().max(MAX_ROW_ID).nullable().optional(),
 };
 
-/** The form (create and edit) and the create call. When editing, the request's own stored date may stay. */
-export function homeHelpSchema(keepDate?: string) {
-  return HomeHelpFields.extend({ request_date: requestDate(keepDate), ...adminFields });
+/**
+ * The form (create and edit) and the create call, against `today()`, the community clock's date. When editing,
+ * the request's own stored date may stay.
+ */
+export function homeHelpSchema(today: () => string, keepDate?: string) {
+  return HomeHelpFields.extend({ request_date: requestDate(today, keepDate), ...adminFields });
 }
-export const HomeHelpBody = homeHelpSchema();
-export type HomeHelpInput = z.input<typeof HomeHelpBody>;
-export type HomeHelpBodyValues = z.output<typeof HomeHelpBody>;
+export type HomeHelpInput = z.input<ReturnType<typeof homeHelpSchema>>;
+export type HomeHelpBodyValues = z.output<ReturnType<typeof homeHelpSchema>>;
 
 /**
  * The update call: any subset of the fields (the admin list sends only status or provider_id). The date rule

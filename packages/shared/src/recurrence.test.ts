@@ -167,14 +167,14 @@ describe('runsOn agrees with occurrences', () => {
 describe('upcoming runs at a moment in India', () => {
   const s = every('DAILY', '2025-06-10');
   it('keeps today while its time is ahead, drops it once the time has passed', () => {
-    expect(upcomingRuns(s, '09:00', 2, new Date('2025-06-12T03:00:00Z'))).toEqual(['2025-06-12', '2025-06-13']); // 08:30 IST
-    expect(upcomingRuns(s, '09:00', 2, new Date('2025-06-12T04:00:00Z'))).toEqual(['2025-06-13', '2025-06-14']); // 09:30 IST
+    expect(upcomingRuns(s, '09:00', 2, new Date('2025-06-12T03:00:00Z'), 'Asia/Kolkata')).toEqual(['2025-06-12', '2025-06-13']); // 08:30 IST
+    expect(upcomingRuns(s, '09:00', 2, new Date('2025-06-12T04:00:00Z'), 'Asia/Kolkata')).toEqual(['2025-06-13', '2025-06-14']); // 09:30 IST
   });
   it('uses the Indian date late in the UTC evening', () => {
     // 23:00 UTC on the 11th is 04:30 on the 12th in India.
-    expect(upcomingRuns(once('2025-06-11'), '22:00', 3, new Date('2025-06-11T23:00:00Z'))).toEqual([]);
-    expect(isAhead('2025-06-12', '05:00', new Date('2025-06-11T23:00:00Z'))).toBe(true);
-    expect(isAhead('2025-06-12', '04:00', new Date('2025-06-11T23:00:00Z'))).toBe(false);
+    expect(upcomingRuns(once('2025-06-11'), '22:00', 3, new Date('2025-06-11T23:00:00Z'), 'Asia/Kolkata')).toEqual([]);
+    expect(isAhead('2025-06-12', '05:00', new Date('2025-06-11T23:00:00Z'), 'Asia/Kolkata')).toBe(true);
+    expect(isAhead('2025-06-12', '04:00', new Date('2025-06-11T23:00:00Z'), 'Asia/Kolkata')).toBe(false);
   });
 });
 

@@ -6,13 +6,12 @@ import {
   fromDayNumber,
   mondayOf,
   monthIndex,
-  timeInIndia,
   toDayNumber,
-  todayInIndia,
   weekDayOf,
   weekdayIndex,
   yearOf,
 } from './calendar-dates';
+import { zonedTime, zonedToday } from './clock';
 import { WEEK_DAY_LABELS, WEEK_DAY_NAMES, WEEK_DAYS, sortWeekDays, type WeekDay } from './week-days';
 
 /**
@@ -155,18 +154,18 @@ export function occurrences(s: RideSchedule, from: string, limit: number): strin
 /** The next run on or after `from`, or null when the ride never runs again. */
 export const nextRunOn = (s: RideSchedule, from: string) => occurrences(s, from, 1)[0] ?? null;
 
-/** Runs still ahead at `now`: a run today whose departure time has passed is over. */
-export function upcomingRuns(s: RideSchedule, rideTime: string, limit: number, now: Date = new Date()): string[] {
-  const today = todayInIndia(now);
-  const dropToday = rideTime < timeInIndia(now);
+/** Runs still ahead at `now` in the community's zone: a run today whose departure time has passed is over. */
+export function upcomingRuns(s: RideSchedule, rideTime: string, limit: number, now: Date, timeZone: string): string[] {
+  const today = zonedToday(timeZone, now);
+  const dropToday = rideTime < zonedTime(timeZone, now);
   const dates = occurrences(s, today, limit + 1);
   return (dropToday ? dates.filter((d) => d !== today) : dates).slice(0, limit);
 }
 
 /** Whether a run on `date` at `rideTime` is still ahead at `now`. */
-export function isAhead(date: string, rideTime: string, now: Date = new Date()): boolean {
-  const today = todayInIndia(now);
-  return date > today || (date === today && rideTime >= timeInIndia(now));
+export function isAhead(date: string, rideTime: string, now: Date, timeZone: string): boolean {
+  const today = zonedToday(timeZone, now);
+  return date > today || (date === today && rideTime >= zonedTime(timeZone, now));
 }
 
 const plural = (n: number, word: string) => (n === 1 ? word : `${n} ${word}s`);
@@ -185,7 +184,7 @@ function describeDays(days: readonly WeekDay[]): string {
 }
 
 /** A schedule a person reads: "Every Mon, Wed, Fri until 31 Dec". The year shows only when it is not this year. */
-export function describeSchedule(s: RideSchedule, today: string = todayInIndia()): string {
+export function describeSchedule(s: RideSchedule, today: string): string {
   const thisYear = yearOf(today);
   const dayMonth = (iso: string) => formatDayMonth(iso, yearOf(iso) !== thisYear);
   if (!s.is_recurring || !s.recurrence_pattern) return `Once, on ${dayMonth(s.ride_date)}`;

@@ -31,6 +31,8 @@ export const PublicConfig = z.object({
   vapidPublicKey: z.string().nullable(),
   /** The society's emergency contacts in the order the admin set; empty when none is set. */
   emergencyContacts: z.array(EmergencyContact),
+  /** The community's IANA time zone (COMMUNITY_TIME_ZONE): the browser's dates and "today" are in it. */
+  timeZone: z.string(),
 });
 
 /** EMERGENCY_CONTACTS: a JSON list, the default of the console's emergency contacts; bounded before anything else looks at it. */

@@ -98,4 +98,30 @@ describe('the audit log', () => {
     const rows = await auditOf('admin.refused');
     expect(rows.find((r) => r.actorId === nosy.id)).toMatchObject({ subject: 'GET /api/feedback' });
   });
+
+  it("writes exactly one row for one admin action: removing someone else's review, editing their provider", async () => {
+    const p = await makeProvider(t, { userId: owner.id, categoryId: pair.sub.id });
+    const author = await makeUser(t);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/review/addreview',
+      headers: author.auth,
+      payload: { rating: 2, review: 'Late twice', service_provider_id: p.id },
+    });
+    expect(added.statusCode).toBe(201);
+    const rowsBy = async () => (await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorId, admin.id))).length;
+
+    const before = await rowsBy();
+    expect((await t.app.inject({ method: 'DELETE', url: `/review/delete/${added.json().id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(await rowsBy()).toBe(before + 1);
+    const [entry] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.actorId, admin.id), eq(schema.auditLog.subject, `review:${added.json().id}`)));
+    expect(entry).toMatchObject({ subject: `review:${added.json().id}`, details: { ownerId: author.id } });
+
+    const afterReview = await rowsBy();
+    expect((await update(p.id, admin, { name: 'Admin Tidied Name' })).statusCode).toBe(200);
+    expect(await rowsBy()).toBe(afterReview + 1);
+  });
 });

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '@padosi/shared/clock';
 import { TAGLINE, type PublicConfig as Config } from '@padosi/shared/site';
+import { setCommunityTimeZone } from './clock';
 
 /** The server writes the public configuration into index.html (trusted, so not re-validated); the dev server does not, so it is fetched then. */
 function readEmbedded(): Config | null {
@@ -13,10 +15,12 @@ function readEmbedded(): Config | null {
 }
 
 let embedded = typeof document === 'undefined' ? null : readEmbedded();
+if (embedded) setCommunityTimeZone(embedded.timeZone);
 
 /** The server's first-screen render has no document to read the configuration from; it hands it over here. */
 export function provideConfig(config: Config) {
   embedded = config;
+  setCommunityTimeZone(config.timeZone);
 }
 
 const fallback: Config = {
@@ -36,11 +40,16 @@ const fallback: Config = {
   operator: { name: '', address: '', grievanceOfficer: '' },
   vapidPublicKey: null,
   emergencyContacts: [],
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** The query that holds the configuration; the society settings' save puts the fresh one here (CONFIG_KEY). */
 export const CONFIG_KEY = ['config'];
-export const fetchConfig = async () => (await (await fetch('/api/config')).json()) as Config;
+export const fetchConfig = async () => {
+  const config = (await (await fetch('/api/config')).json()) as Config;
+  setCommunityTimeZone(config.timeZone);
+  return config;
+};
 
 export function useConfig(): Config {
   const { data } = useQuery({

@@ -1,4 +1,5 @@
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { addDays } from '@padosi/shared/calendar-dates';
+import { zonedToday } from '@padosi/shared/clock';
 import type { RecurrencePattern } from '@padosi/shared/recurrence';
 import type { WeekDay } from '@padosi/shared/week-days';
 import * as schema from '../schema/index';
@@ -62,7 +63,7 @@ const PLANS: Plan[] = [
 
 export async function seedCarpool(ctx: DemoContext) {
   const { random, userIds } = ctx;
-  const today = todayInIndia();
+  const today = zonedToday(ctx.deps.config.timeZone);
   const users = await ctx.db.select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phoneNumber }).from(schema.users);
   const byId = new Map(users.map((u) => [u.id, u]));
   const rows = PLANS.map((plan, i) => {

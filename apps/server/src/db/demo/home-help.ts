@@ -1,4 +1,5 @@
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { addDays } from '@padosi/shared/calendar-dates';
+import { zonedToday } from '@padosi/shared/clock';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { HOME_HELP_SERVICE_TYPES, homeHelpCategoryWords, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
 import * as schema from '../schema/index';
@@ -81,7 +82,7 @@ export async function seedHomeHelp(ctx: DemoContext) {
     await Promise.all(HOME_HELP_SERVICE_TYPES.map(async (type) => [type, await providersOfType(ctx, type)] as const)),
   ) as Record<HomeHelpServiceType, number[]>;
   const users = await db.select().from(schema.users);
-  const today = todayInIndia();
+  const today = zonedToday(ctx.deps.config.timeZone);
   const plan: Array<[HomeHelpStatus, number]> = [];
   for (let i = 0; i < 7; i++) plan.push(['Pending', random.int(0, 12)]);
   for (let i = 0; i < 6; i++) plan.push(['In Progress', random.int(-3, 3)]);

@@ -2,20 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AdminDashboard, AdminProvider, AdminProviderQuery, AdminUser, AdminUserFlags, AdminUserQuery, AuditEntry, AuditQuery } from '@padosi/shared/admin';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
-import { audit } from '../../platform/services/audit';
-import { currentUser } from '../../platform/http/auth';
+import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { listAuditActions, searchProviders } from './admin.repo';
-import { changeUserFlags, findAudit, findUsers, getDashboard } from './admin.service';
+import { changeUserFlags, findAudit, findAuditActions, findProviders, findUsers, getDashboard } from './admin.service';
 
 /** The admin console's own calls: dashboard counts, users and the read-only audit log. */
 export async function adminRoutes(app: FastifyInstance) {
-  const { r, tags, db } = routeKit(app, 'admin');
+  const { r, tags } = routeKit(app, 'admin');
 
   r.get(
     '/api/admin/dashboard',
     { config: { policy: 'admin' }, schema: { tags, summary: 'Counts of the queues the team acts on', response: { 200: AdminDashboard } } },
-    async () => getDashboard(db()),
+    async (request) => getDashboard(serviceContext(app, request)),
   );
 
   r.get(
@@ -24,7 +22,7 @@ export async function adminRoutes(app: FastifyInstance) {
       config: { policy: 'admin' },
       schema: { tags, summary: 'Search users by name or e-mail', querystring: AdminUserQuery, response: { 200: Paged(AdminUser), 400: ErrorBody } },
     },
-    async (request) => findUsers(db(), request.query.q, request.query.page, request.query.pageSize),
+    async (request) => findUsers(serviceContext(app, request), request.query.q, request.query.page, request.query.pageSize),
   );
 
   r.put(
@@ -39,19 +37,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: AdminUser, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const user = await changeUserFlags(db(), currentUser(request), request.params.id, request.body);
-      const action =
-        request.body.is_disabled !== undefined
-          ? request.body.is_disabled
-            ? 'user.disable'
-            : 'user.enable'
-          : request.body.is_admin
-            ? 'user.grant_admin'
-            : 'user.revoke_admin';
-      await audit(db(), request, action, `user:${user.id}`, request.body);
-      return user;
-    },
+    async (request) => changeUserFlags(serviceContext(app, request), request.params.id, request.body),
   );
 
   r.get(
@@ -65,13 +51,13 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: Paged(AuditEntry), 400: ErrorBody },
       },
     },
-    async (request) => findAudit(db(), request.query),
+    async (request) => findAudit(serviceContext(app, request), request.query),
   );
 
   r.get(
     '/api/admin/audit/actions',
     { config: { policy: 'admin' }, schema: { tags, summary: 'The actions that appear in the audit log', response: { 200: z.array(z.string()) } } },
-    async () => listAuditActions(db()),
+    async (request) => findAuditActions(serviceContext(app, request)),
   );
 
   r.get(
@@ -85,9 +71,6 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: Paged(AdminProvider), 400: ErrorBody },
       },
     },
-    async (request) => {
-      const { q, unverified, page, pageSize } = request.query;
-      return searchProviders(db(), q, unverified === 'true', page, pageSize);
-    },
+    async (request) => findProviders(serviceContext(app, request), request.query),
   );
 }

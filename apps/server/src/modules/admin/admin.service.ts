@@ -1,20 +1,17 @@
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
-import type { AuthUser } from '../../platform/http/auth';
-import type { Db } from '../../platform/engine/db';
+import { addDays } from '@padosi/shared/calendar-dates';
+import { zonedInstant } from '@padosi/shared/kitchens';
+import type { ServiceContext } from '../../platform/services/context';
 import { Invalid, NotFound } from '../../platform/http/errors';
 import { deleteUserSessions } from '../../db/sessions';
-import { hideUserAds } from '../ads/ads.service';
-import { hideUserRentals } from '../rentals/rentals.service';
-import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser } from '../providers/providers.service';
-import { hideRidesOfDisabledUser } from '../carpool/carpool.service';
-import { hideKitchenOfDisabledUser } from '../kitchens/kitchens.service';
 import { countOpenReports } from '../reports/reports.service';
-import { dashboardCounts, listAudit, searchUsers, setUserFlags, type AuditFilter } from './admin.repo';
+import { dashboardCounts, listAudit, listAuditActions, searchProviders, searchUsers, setUserFlags, type AuditFilter } from './admin.repo';
 
 const WEEK_MS = 7 * 86_400_000;
-const IST = '+05:30';
 
-export async function getDashboard(db: Db, now = new Date()) {
+export async function getDashboard(ctx: ServiceContext) {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const [counts, reportedListings] = await Promise.all([dashboardCounts(db, new Date(now.getTime() - WEEK_MS)), countOpenReports(db)]);
   return { ...counts, reportedListings };
 }
@@ -28,8 +25,8 @@ const toAdminUser = (u: { id: number; name: string; email: string; isAdmin: bool
   created_at: u.createdAt.toISOString(),
 });
 
-export async function findUsers(db: Db, q: string, page: number, pageSize: number) {
-  const { rows, total } = await searchUsers(db, q, page, pageSize);
+export async function findUsers(ctx: ServiceContext, q: string, page: number, pageSize: number) {
+  const { rows, total } = await searchUsers(ctx.db, q, page, pageSize);
   return { items: rows.map(toAdminUser), total, page, pageSize };
 }
 
@@ -37,39 +34,34 @@ export async function findUsers(db: Db, q: string, page: number, pageSize: numbe
  * Grants or revokes admin rights and disables or re-enables an account. Disabling ends every session of the user
  * at once (their next call is a 401), makes their ads and rentals Inactive, and hides their providers, rides and
  * kitchen; enabling the account again shows those three again (what a report hid stays hidden). An admin cannot
- * demote or disable themselves, so the portal always keeps one.
+ * demote or disable themselves, so the portal always keeps one. The listing modules hear of it through the event
+ * bus (`user.disabled`), inside the same transaction. One audit entry.
  */
-export async function changeUserFlags(db: Db, actor: AuthUser, id: number, flags: { is_admin?: boolean; is_disabled?: boolean }) {
-  if (id === actor.id && (flags.is_admin === false || flags.is_disabled === true)) throw Invalid(ADMIN_MESSAGES.selfDemote);
-  const row = await db.transaction(async (tx) => {
-    const updated = await setUserFlags(tx, id, { isAdmin: flags.is_admin, isDisabled: flags.is_disabled });
-    if (updated && flags.is_disabled) {
-      await deleteUserSessions(tx, id);
-      // Their ads and rentals leave every public list in the same transaction.
-      await hideUserAds(tx, id);
-      await hideUserRentals(tx, id);
-    }
-    if (updated && flags.is_disabled !== undefined) {
-      await hideProvidersOfDisabledUser(tx, id, flags.is_disabled);
-      await hideRidesOfDisabledUser(tx, id, flags.is_disabled);
-      await hideKitchenOfDisabledUser(tx, id, flags.is_disabled);
-    }
+export async function changeUserFlags(ctx: ServiceContext, id: number, flags: { is_admin?: boolean; is_disabled?: boolean }) {
+  if (id === ctx.user.id && (flags.is_admin === false || flags.is_disabled === true)) throw Invalid(ADMIN_MESSAGES.selfDemote);
+  const row = await ctx.transaction(async (tx) => {
+    const updated = await setUserFlags(tx.db, id, { isAdmin: flags.is_admin, isDisabled: flags.is_disabled });
+    if (updated && flags.is_disabled) await deleteUserSessions(tx.db, id);
+    if (updated && flags.is_disabled !== undefined) await tx.emit('user.disabled', { userId: id, disabled: flags.is_disabled });
     return updated;
   });
   if (!row) throw NotFound('The user');
-  if (flags.is_disabled !== undefined) await forgetProvidersOfDisabledUser(db);
+  const action =
+    flags.is_disabled !== undefined ? (flags.is_disabled ? 'user.disable' : 'user.enable') : flags.is_admin ? 'user.grant_admin' : 'user.revoke_admin';
+  await ctx.audit(action, `user:${row.id}`, flags);
   return toAdminUser(row);
 }
 
-/** Dates are India calendar days: "to" includes the whole of that day. */
-export async function findAudit(db: Db, q: { actor: string; action: string; from?: string; to?: string; page: number; pageSize: number }) {
+/** Dates are calendar days in the community's time zone: "to" includes the whole of that day. */
+export async function findAudit(ctx: ServiceContext, q: { actor: string; action: string; from?: string; to?: string; page: number; pageSize: number }) {
+  const zone = ctx.clock.timeZone;
   const filter: AuditFilter = {
     actor: q.actor,
     action: q.action,
-    from: q.from ? new Date(`${q.from}T00:00:00${IST}`) : undefined,
-    to: q.to ? new Date(new Date(`${q.to}T00:00:00${IST}`).getTime() + 86_400_000) : undefined,
+    from: q.from ? zonedInstant(q.from, '00:00', zone) : undefined,
+    to: q.to ? zonedInstant(addDays(q.to, 1), '00:00', zone) : undefined,
   };
-  const { rows, total } = await listAudit(db, filter, q.page, q.pageSize);
+  const { rows, total } = await listAudit(ctx.db, filter, q.page, q.pageSize);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -87,3 +79,9 @@ export async function findAudit(db: Db, q: { actor: string; action: string; from
     pageSize: q.pageSize,
   };
 }
+
+export const findAuditActions = (ctx: ServiceContext) => listAuditActions(ctx.db);
+
+/** Providers by name or phone; `unverified` for the verification queue. */
+export const findProviders = (ctx: ServiceContext, q: { q: string; unverified?: 'true' | 'false'; page: number; pageSize: number }) =>
+  searchProviders(ctx.db, q.q, q.unverified === 'true', q.page, q.pageSize);

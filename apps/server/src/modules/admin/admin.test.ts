@@ -141,8 +141,8 @@ describe('/api/admin/users', () => {
 describe('GET /api/admin/audit', () => {
   it('is read-only, newest first, and filters by actor, action and India date', async () => {
     await t.db.insert(schema.auditLog).values([
-      { actorId: admin.id, action: 'cms.create', subject: 'cms:1', createdAt: new Date('2026-01-10T10:00:00+05:30') },
-      { actorId: resident.id, action: 'auth.sign_in', subject: `user:${resident.id}`, createdAt: new Date('2026-01-11T23:30:00+05:30') },
+      { actorId: admin.id, action: 'cms.create', subject: 'cms:1', createdAt: new Date('2026-01-10T04:30:00Z') },
+      { actorId: resident.id, action: 'auth.sign_in', subject: `user:${resident.id}`, createdAt: new Date('2026-01-11T18:00:00Z') },
     ]);
     expect((await get('/api/admin/audit', resident)).statusCode).toBe(403);
     const byActor = (await get('/api/admin/audit?actor=chief', admin)).json();

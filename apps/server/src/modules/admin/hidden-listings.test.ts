@@ -15,7 +15,7 @@ const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 const { admin, visitor } = useUsers(t, { admin: 'admin', visitor: 'user' });
 beforeAll(async () => {
   ({ sub } = await makeCategoryPair(t, 'Home Services', 'Plumber'));
-  setNow(NOW);
+  setNow(t, NOW);
 });
 
 const get = (url: string, user: TestUser | null = null) => t.app.inject({ url, headers: user?.auth ?? {} });

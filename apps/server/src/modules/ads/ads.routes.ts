@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
-import { serviceContext } from '../../platform/services/context';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as ads from './ads.service';
@@ -23,12 +23,11 @@ const readAdForm = (request: FastifyRequest) =>
 
 export async function adRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'ads');
-  const { deps } = app;
 
   r.get(
     '/api/ads/adscategories',
     { config: { policy: 'public' }, schema: { tags, summary: 'Buy & sell categories', response: { 200: z.array(AdCategory) } } },
-    async () => ads.listAdCategories(deps),
+    async (request) => ads.listAdCategories(viewerContext(app, request)),
   );
 
   r.get(
@@ -37,7 +36,7 @@ export async function adRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'All listed ads, one page (Inactive ads are hidden)', querystring: AdListQuery, response: { 200: AdList } },
     },
-    async (request) => ads.listAds(deps, request.user, request.query),
+    async (request) => ads.listAds(viewerContext(app, request), request.query),
   );
 
   r.get(
@@ -52,13 +51,13 @@ export async function adRoutes(app: FastifyInstance) {
         response: { 200: AdList },
       },
     },
-    async (request) => ads.listAds(deps, request.user, request.query, request.params.userId),
+    async (request) => ads.listAds(viewerContext(app, request), request.query, request.params.userId),
   );
 
   r.get(
     '/api/ads/details/:id',
     { config: { policy: 'public' }, schema: { tags, summary: 'One ad', params: IdParam, response: { 200: Ad, 404: ErrorBody } } },
-    async (request) => ads.getAd(deps, request.user, request.params.id),
+    async (request) => ads.getAd(viewerContext(app, request), request.params.id),
   );
 
   r.post(
@@ -66,7 +65,7 @@ export async function adRoutes(app: FastifyInstance) {
     userUpload(app, { tags, summary: 'Post an ad with 1–5 JPEG/PNG images (multipart)', response: { 201: AdSaved, ...writeErrors } }, AdBody, ['images']),
     async (request, reply) => {
       const { values, files } = await readAdForm(request);
-      const ad = await ads.createAd(serviceContext(deps, request), values, files);
+      const ad = await ads.createAd(serviceContext(app, request), values, files);
       return reply.status(201).send({ message: AD_MESSAGES.created, ad });
     },
   );
@@ -85,9 +84,9 @@ export async function adRoutes(app: FastifyInstance) {
       ['images'],
     ),
     async (request) => {
-      const ctx = serviceContext(deps, request);
+      const ctx = serviceContext(app, request);
       // The owner check runs before the upload is read, so a stranger's files are never decoded.
-      const current = await ads.assertCanEditAd(deps, ctx.user, request.params.id);
+      const current = await ads.assertCanEditAd(ctx, request.params.id);
       const { values, files } = await readAdForm(request);
       const ad = await ads.updateAd(ctx, current, values, files);
       return { message: AD_MESSAGES.updated, ad };
@@ -106,7 +105,7 @@ export async function adRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await ads.deleteAd(serviceContext(deps, request), request.params.id);
+      await ads.deleteAd(serviceContext(app, request), request.params.id);
       return { message: AD_MESSAGES.deleted };
     },
   );

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { AD_LIMITS, AD_MESSAGES, adImageCountError, type AdFieldsValues, type AdList, type AdListQuery } from '@padosi/shared/ads';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext } from '../../platform/services/context';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { toPage } from '../../platform/sql/paging';
 import type { UploadedFile } from '../../platform/http/multipart';
@@ -13,7 +12,7 @@ import { toAd } from './ad-view';
 import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
-import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
+import { wasHiddenByAdmin } from '../reports/reports.service';
 
 const imageRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -25,8 +24,8 @@ const countError = (kept: number, added: number) => {
   if (message) throw Invalid(message, { images: message });
 };
 
-export async function listAdCategories(deps: AppDeps) {
-  const rows = await repo.listAdCategories(deps.database.db);
+export async function listAdCategories(ctx: ViewerContext) {
+  const rows = await repo.listAdCategories(ctx.db);
   return rows.map((c) => ({ category_id: c.id, category_name: c.name }));
 }
 
@@ -38,31 +37,31 @@ async function categoryOf(db: Db, id: number) {
 }
 
 /** All ads, or one user's; Inactive ads only appear in their owner's own list (and to admins). */
-export async function listAds(deps: AppDeps, viewer: AuthUser | null, query: AdListQuery, userId?: number) {
-  const includeInactive = userId !== undefined && isOwnerOrAdmin(viewer, userId);
+export async function listAds(ctx: ViewerContext, query: AdListQuery, userId?: number) {
+  const includeInactive = userId !== undefined && isOwnerOrAdmin(ctx.user, userId);
   const read = async (listed?: number) => {
-    const { rows, total } = await repo.listAds(deps.database.db, { userId, includeInactive, listed }, query.sort, query);
+    const { rows, total } = await repo.listAds(ctx.db, { userId, includeInactive, listed }, query.sort, query);
     return { ...toPage(rows.map(toAd), total, query), sort: query.sort };
   };
   // The public list's first pages are the same for everyone: served from memory while no ad was written since.
   if (userId !== undefined) return read();
-  return publicPages.page(deps.database.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
+  return publicPages.page(ctx.db, `${query.sort}:${query.page}:${query.pageSize}`, query.page, read);
 }
 
 const publicPages = new ListingPages<AdList>((db) => listingState(db, 'ads'));
 
 /** An Inactive ad is hidden from everyone but its owner and admins. */
-export async function getAd(deps: AppDeps, viewer: AuthUser | null, id: number) {
-  const row = await repo.findAd(deps.database.db, id);
-  if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound('The ad');
+export async function getAd(ctx: ViewerContext, id: number) {
+  const row = await repo.findAd(ctx.db, id);
+  if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The ad');
   return toAd(row);
 }
 
 /** Checked before the upload is read, so a stranger's files are never even decoded. */
-export async function assertCanEditAd(deps: AppDeps, user: AuthUser, id: number) {
-  const row = await repo.findAd(deps.database.db, id);
+export async function assertCanEditAd(ctx: ServiceContext, id: number) {
+  const row = await repo.findAd(ctx.db, id);
   if (!row) throw NotFound('The ad');
-  assertOwnerOrAdmin(user, row.userId);
+  assertOwnerOrAdmin(ctx.user, row.userId);
   return row;
 }
 
@@ -116,18 +115,16 @@ export async function updateAd(ctx: ServiceContext, current: repo.AdRow, values:
 }
 
 export async function deleteAd(ctx: ServiceContext, id: number) {
-  const current = await assertCanEditAd(ctx.deps, ctx.user, id);
+  const current = await assertCanEditAd(ctx, id);
   const row = await repo.deleteAd(ctx.db, id);
   if (row) await ctx.deps.uploads.removeAll('ads', row.images);
   if (current.userId !== ctx.user.id) await ctx.audit('ad.delete', `ad:${current.id}`, { ownerId: current.userId, title: current.title });
 }
 
 /** Moderation (reports queue): the ad becomes Inactive, which only its owner and admins see. */
-export async function hideAd(deps: AppDeps, id: number) {
-  await repo.updateAd(deps.database.db, id, { status: 'Inactive' });
+export async function hideAd(ctx: SystemContext, id: number) {
+  await repo.updateAd(ctx.db, id, { status: 'Inactive' });
 }
 
 /** A disabled account's ads leave every list (they become Inactive; the owner can list them again once enabled). */
 export const hideUserAds = (db: Db, userId: number) => repo.setUserAdsInactive(db, userId);
-
-listingHidden.on((deps, type, id) => (type === 'ad' ? hideAd(deps, id) : undefined));

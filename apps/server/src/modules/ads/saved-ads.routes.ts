@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SavedAdList, SavedAdState } from '@padosi/shared/ads';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
-import { currentUser } from '../../platform/http/auth';
-import { toPage } from '../../platform/sql/paging';
-import { toAd } from './ad-view';
-import { getAd } from './ads.service';
-import { isSaved, listSavedAds, saveAd, unsaveAd } from './saved-ads.repo';
+import { serviceContext } from '../../platform/services/context';
+import { isSavedByMe, listMySavedAds, saveForMe, unsaveForMe } from './saved-ads.service';
 
 /**
  * Saved ads (issue 15): the signed-in resident's heart, kept on the server so it survives a reload and shows
@@ -15,8 +12,6 @@ import { isSaved, listSavedAds, saveAd, unsaveAd } from './saved-ads.repo';
 export async function savedAdRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ads'];
-  const { deps } = app;
-  const db = () => deps.database.db;
 
   r.get(
     '/api/ads/saved',
@@ -24,16 +19,13 @@ export async function savedAdRoutes(app: FastifyInstance) {
       config: { policy: 'user' },
       schema: { tags, summary: 'My saved ads, most recently saved first', querystring: PageQuery, response: { 200: SavedAdList, 401: ErrorBody } },
     },
-    async (request) => {
-      const { rows, total } = await listSavedAds(db(), currentUser(request).id, request.query);
-      return toPage(rows.map(toAd), total, request.query);
-    },
+    async (request) => listMySavedAds(serviceContext(app, request), request.query),
   );
 
   r.get(
     '/api/ads/saved/:id',
     { config: { policy: 'user' }, schema: { tags, summary: 'Whether I saved this ad', params: IdParam, response: { 200: SavedAdState, 401: ErrorBody } } },
-    async (request) => ({ ad_id: request.params.id, saved: await isSaved(db(), currentUser(request).id, request.params.id) }),
+    async (request) => ({ ad_id: request.params.id, saved: await isSavedByMe(serviceContext(app, request), request.params.id) }),
   );
 
   r.put(
@@ -43,9 +35,7 @@ export async function savedAdRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Save an ad I can see (idempotent)', params: IdParam, response: { 200: SavedAdState, 401: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
-      const user = currentUser(request);
-      await getAd(deps, user, request.params.id); // 404 for a missing ad, or someone else's Inactive one
-      await saveAd(db(), user.id, request.params.id);
+      await saveForMe(serviceContext(app, request), request.params.id);
       return { ad_id: request.params.id, saved: true };
     },
   );
@@ -57,7 +47,7 @@ export async function savedAdRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Forget a saved ad (idempotent)', params: IdParam, response: { 200: SavedAdState, 401: ErrorBody } },
     },
     async (request) => {
-      await unsaveAd(db(), currentUser(request).id, request.params.id);
+      await unsaveForMe(serviceContext(app, request), request.params.id);
       return { ad_id: request.params.id, saved: false };
     },
   );

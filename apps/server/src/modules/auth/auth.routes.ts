@@ -1,15 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
 import { ErrorBody, OkBody } from '@padosi/shared/common';
-import { PROFILE_MESSAGES, SessionUser } from '@padosi/shared/users';
-import { currentUser } from '../../platform/http/auth';
-import { AppError, Forbidden, NotFound } from '../../platform/http/errors';
-import { findSessionUser } from '../users/users.service';
+import { SessionUser } from '@padosi/shared/users';
+import { serviceContext, viewerContext } from '../../platform/services/context';
+import { AppError, Forbidden } from '../../platform/http/errors';
+import { getSignedInUser } from '../users/users.service';
 import { createGoogleVerifier, GoogleTokenError } from './google-verifier';
-import { cameThroughProxy, signIn, signOut, signOutEverywhere } from './auth.service';
-import { audit } from '../../platform/services/audit';
+import { recordRefusedSignIn, signIn, signOut, signOutEverywhere } from './auth.service';
+
+/** Headers a proxy adds (RFC 7239's Forwarded, the X-Forwarded-* family, nginx's X-Real-IP, Via). */
+const PROXY_HEADER = /^(forwarded|x-forwarded-.+|x-real-ip|via)$/;
+
+/** Whether a request came through a proxy that says so: development sign-in refuses those unless DEV_LOGIN=on. */
+const cameThroughProxy = (request: FastifyRequest) => Object.keys(request.headers).some((name) => PROXY_HEADER.test(name));
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +32,11 @@ export async function authRoutes(app: FastifyInstance) {
       async (request) => {
         try {
           const identity = await verify(request.body.credential);
-          return await signIn(app.deps, request, { ...identity, method: 'google' });
+          return await signIn(viewerContext(app, request), { ...identity, method: 'google' });
         } catch (err) {
           if (err instanceof GoogleTokenError) {
             request.log.warn({ reason: err.message }, 'google token refused');
-            await audit(app.deps.database.db, request, 'auth.sign_in_failed', undefined, { method: 'google', reason: err.message.slice(0, 200) });
+            await recordRefusedSignIn(viewerContext(app, request), 'auth.sign_in_failed', { method: 'google', reason: err.message.slice(0, 200) });
             throw new AppError(401, AUTH_MESSAGES.googleNotVerified);
           }
           throw err;
@@ -57,11 +62,11 @@ export async function authRoutes(app: FastifyInstance) {
       },
       async (request) => {
         if (!config.devLoginThroughProxy && cameThroughProxy(request)) {
-          await audit(app.deps.database.db, request, 'auth.sign_in_refused', undefined, { method: 'dev', reason: 'proxy' });
+          await recordRefusedSignIn(viewerContext(app, request), 'auth.sign_in_refused', { method: 'dev', reason: 'proxy' });
           throw Forbidden(AUTH_MESSAGES.devLoginThroughProxy);
         }
         const email = request.body.email.toLowerCase();
-        return signIn(app.deps, request, { sub: `dev:${email}`, email, name: request.body.name, picture: null, method: 'dev' });
+        return signIn(viewerContext(app, request), { sub: `dev:${email}`, email, name: request.body.name, picture: null, method: 'dev' });
       },
     );
   }
@@ -70,7 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/logout',
     { config: { policy: 'user', rateLimit: app.limits.auth }, schema: { tags, summary: 'Revoke the current session', response: { 200: OkBody } } },
     async (request) => {
-      await signOut(app.deps, currentUser(request).sessionId);
+      await signOut(serviceContext(app, request));
       return { ok: true as const };
     },
   );
@@ -85,16 +90,12 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: z.object({ ok: z.literal(true), ended: z.number().int() }) },
       },
     },
-    async (request) => ({ ok: true as const, ended: await signOutEverywhere(app.deps, request, currentUser(request).id) }),
+    async (request) => ({ ok: true as const, ended: await signOutEverywhere(serviceContext(app, request)) }),
   );
 
   r.get(
     '/api/auth/me',
     { config: { policy: 'user' }, schema: { tags, summary: 'The signed-in user', response: { 200: z.object({ user: SessionUser }) } } },
-    async (request) => {
-      const user = await findSessionUser(app.deps.database.db, currentUser(request).id);
-      if (!user) throw NotFound(PROFILE_MESSAGES.userNotFound);
-      return { user };
-    },
+    async (request) => ({ user: await getSignedInUser(serviceContext(app, request)) }),
   );
 }

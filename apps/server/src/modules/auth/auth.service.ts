@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@padosi/shared/auth';
-import { audit } from '../../platform/services/audit';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { createSession, deleteSession, deleteUserSessions } from '../../db/sessions';
-import type { AppDeps } from '../../platform/services/deps';
 import type { Config } from '../../config';
 import { accountForSignIn } from '../users/users.service';
 
@@ -19,33 +17,32 @@ export interface VerifiedIdentity {
  * ADMIN_EMAILS on Google sign-ins only (a development sign-in proves nothing about its e-mail), refuses disabled
  * accounts, opens a session and records the sign-in.
  */
-export async function signIn(deps: AppDeps, request: FastifyRequest, identity: VerifiedIdentity): Promise<AuthResponse> {
-  const { db } = deps.database;
+export async function signIn(ctx: ViewerContext, identity: VerifiedIdentity): Promise<AuthResponse> {
+  const { db, deps } = ctx;
   const isListedAdmin = identity.method === 'google' && deps.config.adminEmails.includes(identity.email.toLowerCase());
   const user = await accountForSignIn(db, identity, isListedAdmin, (userId) =>
-    audit(db, request, 'auth.sign_in_refused', `user:${userId}`, { method: identity.method, reason: 'disabled' }, userId),
+    ctx.audit('auth.sign_in_refused', `user:${userId}`, { method: identity.method, reason: 'disabled' }, userId),
   );
   const token = await createSession(db, deps.secrets.sessionSecret, user.id, deps.config.sessionDays);
-  await audit(db, request, 'auth.sign_in', `user:${user.id}`, { method: identity.method }, user.id);
+  await ctx.audit('auth.sign_in', `user:${user.id}`, { method: identity.method }, user.id);
   return { user, token };
 }
 
-export async function signOut(deps: AppDeps, sessionId: number) {
-  await deleteSession(deps.database.db, sessionId);
+/** A sign-in refused before any account is known: a Google token that did not verify, or a dev sign-in through a proxy. */
+export async function recordRefusedSignIn(ctx: ViewerContext, action: 'auth.sign_in_failed' | 'auth.sign_in_refused', details: Record<string, unknown>) {
+  await ctx.audit(action, undefined, details);
+}
+
+export async function signOut(ctx: ServiceContext) {
+  await deleteSession(ctx.db, ctx.user.sessionId);
 }
 
 /** "Sign out everywhere": every session of the user ends at once (a lost phone, a shared computer). */
-export async function signOutEverywhere(deps: AppDeps, request: FastifyRequest, userId: number) {
-  const ended = await deleteUserSessions(deps.database.db, userId);
-  await audit(deps.database.db, request, 'auth.sign_out_everywhere', `user:${userId}`, { ended });
+export async function signOutEverywhere(ctx: ServiceContext) {
+  const ended = await deleteUserSessions(ctx.db, ctx.user.id);
+  await ctx.audit('auth.sign_out_everywhere', `user:${ctx.user.id}`, { ended });
   return ended;
 }
-
-/** Headers a proxy adds (RFC 7239's Forwarded, the X-Forwarded-* family, nginx's X-Real-IP, Via). */
-const PROXY_HEADER = /^(forwarded|x-forwarded-.+|x-real-ip|via)$/;
-
-/** Whether a request came through a proxy that says so: development sign-in refuses those unless DEV_LOGIN=on. */
-export const cameThroughProxy = (request: FastifyRequest) => Object.keys(request.headers).some((name) => PROXY_HEADER.test(name));
 
 /**
  * The start-up line about sign-in, so that an operator sees at once what development sign-in allows: it signs

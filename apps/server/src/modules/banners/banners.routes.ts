@@ -2,13 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { BANNER_LIMITS, BANNER_MESSAGES, Banner, BannerListQuery, BannerMultipartFields, BannerSaved } from '@padosi/shared/banners';
-import { AUTH_MESSAGES } from '@padosi/shared/auth';
-import { audit } from '../../platform/services/audit';
-import { Forbidden, NotFound, Unauthorized } from '../../platform/http/errors';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { adminUpload, routeKit } from '../../platform/http/route-kit';
-import { findBanner, isLive, listAllBanners, listLiveBanners, toBanner } from './banners.repo';
-import { changeBanner, createBanner, parseBannerData } from './banners.service';
+import { assertBannerExists, changeBanner, createBanner, getBanner, listBanners, parseBannerData } from './banners.service';
 
 /** The banner form carries its fields as JSON in one `data` field. */
 async function readBannerForm(request: FastifyRequest) {
@@ -21,7 +18,7 @@ async function readBannerForm(request: FastifyRequest) {
 }
 
 export async function bannerRoutes(app: FastifyInstance) {
-  const { r, tags, db } = routeKit(app, 'banners');
+  const { r, tags } = routeKit(app, 'banners');
 
   r.get(
     '/api/banners',
@@ -34,12 +31,7 @@ export async function bannerRoutes(app: FastifyInstance) {
         response: { 200: z.array(Banner), 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
-      if (request.query.all !== 'true') return listLiveBanners(db());
-      if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
-      if (!request.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
-      return listAllBanners(db());
-    },
+    async (request) => listBanners(viewerContext(app, request), request.query.all === 'true'),
   );
 
   r.get(
@@ -48,11 +40,7 @@ export async function bannerRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'One banner; inactive or expired ones only for admins', params: IdParam, response: { 200: Banner, 404: ErrorBody } },
     },
-    async (request) => {
-      const row = await findBanner(db(), request.params.id);
-      if (!row || (!isLive(row) && !request.user?.isAdmin)) throw NotFound(BANNER_MESSAGES.notFound);
-      return toBanner(row);
-    },
+    async (request) => getBanner(viewerContext(app, request), request.params.id),
   );
 
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -67,8 +55,7 @@ export async function bannerRoutes(app: FastifyInstance) {
     ),
     async (request, reply) => {
       const { values, image } = await readBannerForm(request);
-      const data = await createBanner(app.deps, values, image);
-      await audit(db(), request, 'banner.create', `banner:${data.id}`, { title: data.title });
+      const data = await createBanner(serviceContext(app, request), values, image);
       return reply.status(201).send({ message: BANNER_MESSAGES.created, id: data.id, data });
     },
   );
@@ -87,10 +74,10 @@ export async function bannerRoutes(app: FastifyInstance) {
       ['image'],
     ),
     async (request) => {
-      if (!(await findBanner(db(), request.params.id))) throw NotFound(BANNER_MESSAGES.notFound);
+      const ctx = serviceContext(app, request);
+      await assertBannerExists(ctx, request.params.id);
       const { values, image } = await readBannerForm(request);
-      const data = await changeBanner(app.deps, request.params.id, values, image);
-      await audit(db(), request, 'banner.update', `banner:${data.id}`, { title: data.title, status: data.status });
+      const data = await changeBanner(ctx, request.params.id, values, image);
       return { message: BANNER_MESSAGES.updated, id: data.id, data };
     },
   );

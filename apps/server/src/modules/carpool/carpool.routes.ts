@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
-import { RIDE_MESSAGES, Ride, RideBody, RideFields, RideList, RideListQuery, RideSaved } from '@padosi/shared/carpool';
-import { serviceContext } from '../../platform/services/context';
+import { RIDE_MESSAGES, Ride, RideFields, RideList, RideListQuery, RideSaved, rideSchema } from '@padosi/shared/carpool';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
 import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
 
@@ -20,7 +20,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'List rides', description: listNote, querystring: RideListQuery, response: { 200: RideList, 400: ErrorBody } },
     },
-    async (request) => listRides(app.deps, request.query, null),
+    async (request) => listRides(viewerContext(app, request), request.query, null),
   );
 
   r.get(
@@ -36,7 +36,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
         response: { 200: RideList, 400: ErrorBody },
       },
     },
-    async (request) => listRides(app.deps, request.query, request.params.userId, request.user),
+    async (request) => listRides(viewerContext(app, request), request.query, request.params.userId),
   );
 
   r.get(
@@ -45,17 +45,22 @@ export async function carpoolRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'One ride with its schedule and next dates', params: IdParam, response: { 200: Ride, 404: ErrorBody } },
     },
-    async (request) => getRide(app.deps, request.params.id, request.user),
+    async (request) => getRide(viewerContext(app, request), request.params.id),
   );
 
   r.post(
     '/api/carpooling/create',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Post a ride (one-off or recurring)', body: RideBody, response: { 201: RideSaved, 400: ErrorBody } },
+      schema: {
+        tags,
+        summary: 'Post a ride (one-off or recurring)',
+        body: rideSchema(() => app.root.clock.today()),
+        response: { 201: RideSaved, 400: ErrorBody },
+      },
     },
     async (request, reply) => {
-      const ride = await createRide(serviceContext(app.deps, request), request.body);
+      const ride = await createRide(serviceContext(app, request), request.body);
       return reply.status(201).send({ message: RIDE_MESSAGES.created, ride });
     },
   );
@@ -74,7 +79,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ride = await updateRide(serviceContext(app.deps, request), request.params.id, request.body);
+      const ride = await updateRide(serviceContext(app, request), request.params.id, request.body);
       return { message: RIDE_MESSAGES.updated, ride };
     },
   );
@@ -91,7 +96,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteRide(serviceContext(app.deps, request), request.params.id);
+      await deleteRide(serviceContext(app, request), request.params.id);
       return { message: RIDE_MESSAGES.deleted };
     },
   );

@@ -1,11 +1,11 @@
 import { RIDE_LIMITS, RIDE_MESSAGES, normaliseRide, rideIssues, type RideValues } from '@padosi/shared/carpool';
-import { timeInIndia, todayInIndia, weekDayOf } from '@padosi/shared/calendar-dates';
+import { weekDayOf } from '@padosi/shared/calendar-dates';
+import { zonedTime } from '@padosi/shared/clock';
 import { isAhead, runsOn, upcomingRuns } from '@padosi/shared/recurrence';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
-import type { ServiceContext } from '../../platform/services/context';
-import type { AppDeps } from '../../platform/services/deps';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/http/auth';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
 import * as schema from '../../db/schema/index';
-import { type Db } from '../../platform/engine/db';
+import type { Db } from '../../platform/engine/db';
 import { hideForDisabledOwner } from '../../platform/sql/hidden';
 import { pageSlice, toPage } from '../../platform/sql/paging';
 import { Invalid, NotFound } from '../../platform/http/errors';
@@ -31,9 +31,9 @@ const byRun = (a: repo.Run, b: repo.Run) => a.run.localeCompare(b.run) || a.time
  * The ride list: rides that run on the chosen date (or still have a run ahead), soonest first, paged. One-off rides
  * are ordered and counted in SQL; recurring ones are expanded in code; the page is the merge of both.
  */
-export async function listRides(deps: AppDeps, filter: RideFilter, userId: number | null, viewer: AuthUser | null = null, now = new Date()) {
-  const { db } = deps.database;
-  const today = todayInIndia(now);
+export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: number | null, now = ctx.clock.now()) {
+  const { db, user: viewer } = ctx;
+  const today = ctx.clock.today(now);
   const date = filter.date || null;
   const pageSize = RIDE_LIMITS.pageSize;
   const page = { page: filter.page, pageSize };
@@ -44,14 +44,18 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
     date,
     weekday: date ? weekDayOf(date) : null,
     today,
-    now: timeInIndia(now),
+    now: zonedTime(ctx.clock.timeZone, now),
     userId,
     withHidden: userId !== null && isOwnerOrAdmin(viewer, userId),
   };
   const [oneOff, candidates] = await Promise.all([repo.listOneOffRuns(db, f, filter.page * pageSize), repo.listRecurringCandidates(db, f, CANDIDATE_CAP)]);
   const recurring: repo.Run[] = [];
   for (const c of candidates) {
-    const run = date ? (runsOn(c, date) && isAhead(date, c.ride_time, now) ? date : undefined) : upcomingRuns(c, c.ride_time, 1, now)[0];
+    const run = date
+      ? runsOn(c, date) && isAhead(date, c.ride_time, now, ctx.clock.timeZone)
+        ? date
+        : undefined
+      : upcomingRuns(c, c.ride_time, 1, now, ctx.clock.timeZone)[0];
     if (run) recurring.push({ id: c.id, run, time: c.ride_time });
   }
   // The first page*pageSize runs of the merged order all lie within these two lists.
@@ -61,20 +65,20 @@ export async function listRides(deps: AppDeps, filter: RideFilter, userId: numbe
   const rows = new Map((await repo.findRidesByIds(db, pageIds)).map((r) => [r.id, r]));
   const items = pageIds.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [toRide(row, RIDE_LIMITS.listDates, now, date)] : [];
+    return row ? [toRide(row, RIDE_LIMITS.listDates, ctx.clock, now, date)] : [];
   });
   return toPage(items, oneOff.total + recurring.length, page);
 }
 
 /** A ride the admins hid is "not found" for everyone but its owner and the admins. */
-export async function getRide(deps: AppDeps, id: number, viewer: AuthUser | null = null, now = new Date()) {
-  const row = await repo.findRide(deps.database.db, id);
-  if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
-  return toRide(row, RIDE_LIMITS.detailDates, now);
+export async function getRide(ctx: ViewerContext, id: number) {
+  const row = await repo.findRide(ctx.db, id);
+  if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
-function assertDates(values: RideValues, kept?: repo.RideRow) {
-  const issues = rideIssues(values, todayInIndia(), kept && { ride_date: kept.rideDate, recurrence_end_date: kept.recurrenceEndDate });
+function assertDates(today: string, values: RideValues, kept?: repo.RideRow) {
+  const issues = rideIssues(values, today, kept && { ride_date: kept.rideDate, recurrence_end_date: kept.recurrenceEndDate });
   if (issues.length > 0) throw Invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
 }
 
@@ -87,19 +91,19 @@ async function ownRide(ctx: ServiceContext, id: number) {
 }
 
 export async function createRide(ctx: ServiceContext, values: RideValues) {
-  assertDates(values);
+  assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
-  return toRide(row, RIDE_LIMITS.detailDates, new Date());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 /** Only the owner or an admin; a ride's own past start or end date may stay when other fields change. */
 export async function updateRide(ctx: ServiceContext, id: number, values: RideValues) {
   const current = await ownRide(ctx, id);
-  assertDates(values, current);
+  assertDates(ctx.clock.today(), values, current);
   const row = await repo.updateRide(ctx.db, id, normaliseRide(values));
   if (!row) throw NotFound(RIDE_MESSAGES.notFound);
   if (ctx.user.id !== current.userId) await ctx.audit('ride.update', `ride:${id}`, { owner: current.userId });
-  return toRide(row, RIDE_LIMITS.detailDates, new Date());
+  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 export async function deleteRide(ctx: ServiceContext, id: number) {
@@ -112,6 +116,6 @@ export async function deleteRide(ctx: ServiceContext, id: number) {
 export const hideRidesOfDisabledUser = (tx: Db, userId: number, disabled: boolean) => hideForDisabledOwner(tx, schema.rides, userId, disabled);
 
 /** A report an admin acted on: the ride is hidden until an admin shows it again. */
-export async function hideReportedRide(deps: AppDeps, id: number) {
-  await repo.setRideHidden(deps.database.db, id, 'report');
+export async function hideReportedRide(ctx: SystemContext, id: number) {
+  await repo.setRideHidden(ctx.db, id, 'report');
 }

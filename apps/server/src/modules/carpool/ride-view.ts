@@ -1,6 +1,7 @@
 import { toSchedule, type Ride } from '@padosi/shared/carpool';
+import { zonedToday } from '@padosi/shared/clock';
 import { describeSchedule, isAhead, occurrences, upcomingRuns } from '@padosi/shared/recurrence';
-import { todayInIndia } from '@padosi/shared/calendar-dates';
+import type { Clock } from '../../platform/services/clock';
 import type { RideRow } from './carpool.repo';
 
 type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden'>;
@@ -29,19 +30,20 @@ const toFields = (r: RideRow): RideFieldsOnly => ({
 
 /**
  * A ride as the API shows it: its fields, a readable schedule and its next runs. With `onDate` (the list's date
- * filter) the runs start at that date; otherwise at the next run still ahead of `now`.
+ * filter) the runs start at that date; otherwise at the next run still ahead of `now` (the community clock's).
  */
-export function toRide(row: RideRow, count: number, now: Date, onDate: string | null = null): Ride {
+export function toRide(row: RideRow, count: number, clock: Pick<Clock, 'timeZone'>, now: Date, onDate: string | null = null): Ride {
+  const zone = clock.timeZone;
   const fields = toFields(row);
   const schedule = toSchedule(fields);
   const runs = onDate
     ? occurrences(schedule, onDate, count + 1)
-        .filter((d) => isAhead(d, row.rideTime, now))
+        .filter((d) => isAhead(d, row.rideTime, now, zone))
         .slice(0, count)
-    : upcomingRuns(schedule, row.rideTime, count, now);
+    : upcomingRuns(schedule, row.rideTime, count, now, zone);
   return {
     ...fields,
-    schedule: describeSchedule(schedule, todayInIndia(now)),
+    schedule: describeSchedule(schedule, zonedToday(zone, now)),
     next_date: runs[0] ?? null,
     next_dates: runs,
     ...(row.hiddenReason !== null && { hidden: true as const }),

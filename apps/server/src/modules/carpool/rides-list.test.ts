@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/services/context';
 import { listRides } from './carpool.service';
 import { useTestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
@@ -116,12 +117,12 @@ describe('GET /api/carpooling/listing without a date', () => {
       recurrenceDays: ['WED', 'THU'],
     });
     const at0930 = new Date('2031-06-04T04:00:00Z'); // 09:30 in India
-    const all = await listRides(t.deps, { from: f, to: '', date: '', page: 1 }, null, null, at0930);
+    const all = await listRides(systemContext(t.app.root), { from: f, to: '', date: '', page: 1 }, null, at0930);
     expect(all.items.map((i) => [i.id, i.next_date])).toEqual([
       [late.id, '2031-06-04'],
       [weekly.id, '2031-06-05'],
     ]);
-    const onDate = await listRides(t.deps, { from: f, to: '', date: '2031-06-04', page: 1 }, null, null, at0930);
+    const onDate = await listRides(systemContext(t.app.root), { from: f, to: '', date: '2031-06-04', page: 1 }, null, at0930);
     expect(onDate.items.map((i) => i.id)).toEqual([late.id]);
     expect(early.id).toBeGreaterThan(0);
   });

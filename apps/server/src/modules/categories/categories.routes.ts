@@ -2,24 +2,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCategoryGroup } from '@padosi/shared/categories';
-import { audit } from '../../platform/services/audit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { CategoryOrderBody, CategoryStatusBody } from '@padosi/shared/admin';
 import { ALIAS_MESSAGES, CategoryAliases, CategoryAliasesBody } from '@padosi/shared/category-aliases';
-import { listAllCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
-import { changeCategory, createCategory, listCategoryPageCategories, reorderCategories, setCategoryAliases, setCategoryStatus } from './categories.service';
-import { listCategoryAliases } from './categories.repo';
+import {
+  changeCategory,
+  createCategory,
+  listCategoryPageCategories,
+  listEveryCategory,
+  listEveryCategoryAliases,
+  listHomeCardCategoryGroups,
+  listMainCategoryRows,
+  listSubCategoryRows,
+  reorderCategories,
+  setCategoryAliases,
+  setCategoryStatus,
+} from './categories.service';
 
 const CategorySaved = z.object({ message: z.string(), id: z.number().int(), data: Category });
 
 export async function categoryRoutes(app: FastifyInstance) {
-  const { r, tags, db } = routeKit(app, 'categories');
+  const { r, tags } = routeKit(app, 'categories');
 
   r.get(
     '/api/managecategory/maincategorylisting',
     { config: { policy: 'public' }, schema: { tags, summary: 'Active main categories by priority', response: { 200: z.array(Category) } } },
-    async () => listMainCategories(db()),
+    async (request) => listMainCategoryRows(viewerContext(app, request)),
   );
 
   r.get(
@@ -33,7 +43,7 @@ export async function categoryRoutes(app: FastifyInstance) {
         response: { 200: z.array(Category), 404: ErrorBody },
       },
     },
-    async (request) => listCategoryPageCategories(app.deps, request.params.id),
+    async (request) => listCategoryPageCategories(viewerContext(app, request), request.params.id),
   );
 
   r.get(
@@ -47,7 +57,7 @@ export async function categoryRoutes(app: FastifyInstance) {
         response: { 200: z.array(Category) },
       },
     },
-    async (request) => listSubCategories(db(), request.query.parent_id),
+    async (request) => listSubCategoryRows(viewerContext(app, request), request.query.parent_id),
   );
 
   r.get(
@@ -56,7 +66,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'Home category cards: toprating main categories with their sub categories', response: { 200: z.array(HomeCardCategoryGroup) } },
     },
-    async () => listHomeCardGroups(db()),
+    async (request) => listHomeCardCategoryGroups(viewerContext(app, request)),
   );
 
   const formErrors = { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -75,8 +85,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     ),
     async (request, reply) => {
       const { values, icon } = await readCategoryForm(request);
-      const data = await createCategory(app.deps, values, icon);
-      await audit(db(), request, 'category.create', `category:${data.id}`, { name: data.name });
+      const data = await createCategory(serviceContext(app, request), values, icon);
       return reply.status(201).send({ message: CATEGORY_MESSAGES.created, id: data.id, data });
     },
   );
@@ -96,8 +105,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     ),
     async (request) => {
       const { values, icon } = await readCategoryForm(request);
-      const data = await changeCategory(app.deps, request.params.id, values, icon);
-      await audit(db(), request, 'category.update', `category:${data.id}`, { name: data.name });
+      const data = await changeCategory(serviceContext(app, request), request.params.id, values, icon);
       return { message: CATEGORY_MESSAGES.updated, id: data.id, data };
     },
   );
@@ -105,7 +113,7 @@ export async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/categories',
     { config: { policy: 'admin' }, schema: { tags, summary: 'Every category, active or not (admin)', response: { 200: z.array(Category) } } },
-    async () => listAllCategories(db()),
+    async (request) => listEveryCategory(serviceContext(app, request)),
   );
 
   r.put(
@@ -121,8 +129,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await setCategoryStatus(app.deps, request.params.id, request.body.status);
-      await audit(db(), request, request.body.status ? 'category.activate' : 'category.deactivate', `category:${data.id}`, { name: data.name });
+      const data = await setCategoryStatus(serviceContext(app, request), request.params.id, request.body.status);
       return { message: CATEGORY_MESSAGES.updated, id: data.id, data };
     },
   );
@@ -139,8 +146,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await reorderCategories(app.deps, request.body.ids);
-      await audit(db(), request, 'category.reorder', undefined, { ids: request.body.ids });
+      await reorderCategories(serviceContext(app, request), request.body.ids);
       return { ok: true as const };
     },
   );
@@ -151,7 +157,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       config: { policy: 'admin' },
       schema: { tags, summary: 'Every category with its search aliases (admin)', response: { 200: z.array(CategoryAliases), 403: ErrorBody } },
     },
-    async () => listCategoryAliases(db()),
+    async (request) => listEveryCategoryAliases(serviceContext(app, request)),
   );
 
   r.put(
@@ -167,8 +173,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await setCategoryAliases(app.deps, request.params.id, request.body.aliases);
-      await audit(db(), request, 'category.aliases', `category:${data.id}`, { aliases: data.aliases });
+      const data = await setCategoryAliases(serviceContext(app, request), request.params.id, request.body.aliases);
       return { message: ALIAS_MESSAGES.saved, data };
     },
   );

@@ -1,37 +1,31 @@
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type CategoryValues } from '@padosi/shared/categories';
 import { PROVIDER_MESSAGES } from '@padosi/shared/providers';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { writeWithImage } from '../../platform/uploads/upload-batch';
-import { createHook } from '../../platform/services/hooks';
-import { countChildren, findCategoryRow, insertCategory, setPriorities, updateCategory } from './categories.repo';
+import { countChildren, findCategoryRow, insertCategory, listCategoryAliases, setPriorities, updateCategory } from './categories.repo';
 import { categoryIndex, invalidateCategoryIndex } from './category-index';
 import { addWords } from '../../db/search-text';
 import { DEFAULT_CATEGORY_ALIASES } from '../../db/default-aliases';
 
-/** Inside the write's transaction: a category was renamed or moved (providers rebuild their search text). */
-export const categoryChanged = createHook<[tx: Db, categoryId: number]>();
-/** After a category write commits (providers drop cached details and suggestions). */
-export const categoriesCommitted = createHook<[db: Db]>();
-
 export { categoryIndex, type CategoryRow } from './category-index';
-import { findCategory, listChildCategories } from './category-queries';
+import { findCategory, listAllCategories, listChildCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
 
 /** The category list of /home/{id}: a main category's sub categories, or a sub category's siblings. */
-export async function listCategoryPageCategories(deps: AppDeps, id: number) {
-  const { db } = deps.database;
+export async function listCategoryPageCategories(ctx: ViewerContext, id: number) {
+  const { db } = ctx;
   const category = (await categoryIndex(db, [id])).get(id);
   if (!category) throw NotFound('The category');
   return listChildCategories(db, category.parentId ?? category.id);
 }
 
-async function checkParent(deps: AppDeps, parentId: number | null, selfId?: number) {
+async function checkParent(db: Db, parentId: number | null, selfId?: number) {
   if (parentId === null) return;
   const fail = (message: string) => Invalid(message, { parent_id: message });
   if (parentId === selfId) throw fail(CATEGORY_MESSAGES.parentNotMain);
-  const parent = await findCategoryRow(deps.database.db, parentId);
+  const parent = await findCategoryRow(db, parentId);
   if (!parent) throw fail(CATEGORY_MESSAGES.parentInvalid);
   if (parent.parentId !== null) throw fail(CATEGORY_MESSAGES.parentNotMain);
 }
@@ -53,41 +47,46 @@ function defaultAliases(name: string): string[] {
   return key ? DEFAULT_CATEGORY_ALIASES[key]! : [];
 }
 
-export async function createCategory(deps: AppDeps, values: CategoryValues, icon: UploadedFile | undefined) {
-  await checkParent(deps, values.parent_id);
-  return writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
+export async function createCategory(ctx: ServiceContext, values: CategoryValues, icon: UploadedFile | undefined) {
+  const { db, deps } = ctx;
+  await checkParent(db, values.parent_id);
+  const created = await writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
     const aliases = defaultAliases(values.name);
-    const row = await deps.database.db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const inserted = await insertCategory(tx, { ...toColumns(values), aliases, iconPath: stored?.path ?? null });
       if (aliases.length) await addWords(tx, aliases.join(' '));
       return inserted;
     });
-    await invalidateCategoryIndex(deps.database.db);
-    await categoriesCommitted.emit(deps.database.db);
-    return { result: (await findCategory(deps.database.db, row.id))! };
+    await invalidateCategoryIndex(db);
+    await ctx.emit('categories.committed', {});
+    return { result: (await findCategory(db, row.id))! };
   });
+  await ctx.audit('category.create', `category:${created.id}`, { name: created.name });
+  return created;
 }
 
-export async function changeCategory(deps: AppDeps, id: number, values: CategoryValues, icon: UploadedFile | undefined) {
-  const { db } = deps.database;
+export async function changeCategory(ctx: ServiceContext, id: number, values: CategoryValues, icon: UploadedFile | undefined) {
+  const { db, deps } = ctx;
   const current = await findCategoryRow(db, id);
   if (!current) throw NotFound('The category');
-  await checkParent(deps, values.parent_id, id);
+  await checkParent(db, values.parent_id, id);
   if (values.parent_id !== null && current.parentId === null && (await countChildren(db, id)) > 0) {
     throw Invalid('A main category with sub categories cannot become a sub category.', {
       parent_id: 'A main category with sub categories cannot become a sub category.',
     });
   }
   await writeWithImage(deps.uploads, 'categories', icon, iconRules, async (stored) => {
-    await db.transaction(async (tx) => {
-      await updateCategory(tx, id, { ...toColumns(values), ...(stored ? { iconPath: stored.path } : {}) });
-      await categoryChanged.emit(tx, id);
+    await ctx.transaction(async (tx) => {
+      await updateCategory(tx.db, id, { ...toColumns(values), ...(stored ? { iconPath: stored.path } : {}) });
+      await tx.emit('category.changed', { categoryId: id });
     });
     return { result: undefined, replaced: stored ? [current.iconPath] : [] };
   });
   await invalidateCategoryIndex(db);
-  await categoriesCommitted.emit(db);
-  return (await findCategory(db, id))!;
+  await ctx.emit('categories.committed', {});
+  const data = (await findCategory(db, id))!;
+  await ctx.audit('category.update', `category:${data.id}`, { name: data.name });
+  return data;
 }
 
 /**
@@ -105,18 +104,20 @@ export async function resolveProviderCategories(db: Db, parentId: number, catego
 export const findCategoryForListing = async (db: Db, id: number) => (await categoryIndex(db, [id])).get(id) ?? null;
 
 /** Activate or deactivate one category; inactive ones leave every public list and the provider form. */
-export async function setCategoryStatus(deps: AppDeps, id: number, status: boolean) {
-  const { db } = deps.database;
+export async function setCategoryStatus(ctx: ServiceContext, id: number, status: boolean) {
+  const { db } = ctx;
   const row = await updateCategory(db, id, { status });
   if (!row) throw NotFound('The category');
   await invalidateCategoryIndex(db);
-  await categoriesCommitted.emit(db);
-  return (await findCategory(db, id))!;
+  await ctx.emit('categories.committed', {});
+  const data = (await findCategory(db, id))!;
+  await ctx.audit(status ? 'category.activate' : 'category.deactivate', `category:${data.id}`, { name: data.name });
+  return data;
 }
 
 /** Reorders one group: every id must be a sibling of the first (all main, or all subs of one main category). */
-export async function reorderCategories(deps: AppDeps, ids: readonly number[]) {
-  const { db } = deps.database;
+export async function reorderCategories(ctx: ServiceContext, ids: readonly number[]) {
+  const { db } = ctx;
   const byId = await categoryIndex(db, ids);
   const rows = ids.map((id) => byId.get(id));
   if (rows.some((r) => !r)) throw NotFound('The category');
@@ -124,12 +125,13 @@ export async function reorderCategories(deps: AppDeps, ids: readonly number[]) {
   if (rows.some((r) => r!.parentId !== parentId) || new Set(ids).size !== ids.length) throw Invalid('Reorder one group of categories at a time.');
   await setPriorities(db, parentId, ids);
   await invalidateCategoryIndex(db);
-  await categoriesCommitted.emit(db);
+  await ctx.emit('categories.committed', {});
+  await ctx.audit('category.reorder', undefined, { ids });
 }
 
 /** Replaces a category's search aliases; their words join the spelling dictionary so typos of them are corrected too. */
-export async function setCategoryAliases(deps: AppDeps, id: number, aliases: string[]) {
-  const { db } = deps.database;
+export async function setCategoryAliases(ctx: ServiceContext, id: number, aliases: string[]) {
+  const { db } = ctx;
   const row = await db.transaction(async (tx) => {
     const updated = await updateCategory(tx, id, { aliases });
     if (!updated) throw NotFound('The category');
@@ -137,6 +139,14 @@ export async function setCategoryAliases(deps: AppDeps, id: number, aliases: str
     return updated;
   });
   await invalidateCategoryIndex(db);
-  await categoriesCommitted.emit(db);
+  await ctx.emit('categories.committed', {});
+  await ctx.audit('category.aliases', `category:${row.id}`, { aliases: row.aliases });
   return { id: row.id, name: row.name, parent_id: row.parentId, aliases: row.aliases };
 }
+
+/** Category lists for the directory and the admin screens. */
+export const listMainCategoryRows = (ctx: ViewerContext) => listMainCategories(ctx.db);
+export const listSubCategoryRows = (ctx: ViewerContext, parentId?: number) => listSubCategories(ctx.db, parentId);
+export const listHomeCardCategoryGroups = (ctx: ViewerContext) => listHomeCardGroups(ctx.db);
+export const listEveryCategory = (ctx: ServiceContext) => listAllCategories(ctx.db);
+export const listEveryCategoryAliases = (ctx: ServiceContext) => listCategoryAliases(ctx.db);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { CMS_LIMITS, CMS_MESSAGES, CmsBody, CmsPage, CmsSaved, CmsSearchQuery, CmsSlugParam, CmsStatusBody } from '@padosi/shared/cms';
-import { audit } from '../../platform/services/audit';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { parseFields, readMultipart } from '../../platform/http/multipart';
 import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { changeCmsPage, createCmsPage, getCmsPage, getCmsPageBySlug, listCmsPages, removeCmsPage, searchCmsPages, setCmsStatus } from './cms.service';
@@ -16,8 +16,7 @@ async function readCmsForm(request: FastifyRequest) {
 
 /** Spec 02 §7, base /api/cms. Reads are public (inactive pages only for admins); every write is admin only. */
 export async function cmsRoutes(app: FastifyInstance) {
-  const { r, tags, db } = routeKit(app, 'cms');
-  const isAdmin = (request: FastifyRequest) => Boolean(request.user?.isAdmin);
+  const { r, tags } = routeKit(app, 'cms');
   const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
   r.get(
@@ -26,7 +25,7 @@ export async function cmsRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'Active pages by title; admins get every page, newest first', response: { 200: z.array(CmsPage) } },
     },
-    async (request) => listCmsPages(db(), isAdmin(request)),
+    async (request) => listCmsPages(viewerContext(app, request)),
   );
 
   r.get(
@@ -40,7 +39,7 @@ export async function cmsRoutes(app: FastifyInstance) {
         response: { 200: z.array(CmsPage), 400: ErrorBody },
       },
     },
-    async (request) => searchCmsPages(db(), isAdmin(request), request.query.query),
+    async (request) => searchCmsPages(viewerContext(app, request), request.query.query),
   );
 
   r.get(
@@ -49,7 +48,7 @@ export async function cmsRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'One active page by its slug', params: CmsSlugParam, response: { 200: CmsPage, 404: ErrorBody } },
     },
-    async (request) => getCmsPageBySlug(db(), request.params.slug, isAdmin(request)),
+    async (request) => getCmsPageBySlug(viewerContext(app, request), request.params.slug),
   );
 
   r.get(
@@ -58,7 +57,7 @@ export async function cmsRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'One page by id (inactive ones only for admins)', params: IdParam, response: { 200: CmsPage, 404: ErrorBody } },
     },
-    async (request) => getCmsPage(db(), request.params.id, isAdmin(request)),
+    async (request) => getCmsPage(viewerContext(app, request), request.params.id),
   );
 
   r.post(
@@ -68,8 +67,7 @@ export async function cmsRoutes(app: FastifyInstance) {
     ]),
     async (request, reply) => {
       const { values, image } = await readCmsForm(request);
-      const data = await createCmsPage(app.deps, values, image);
-      await audit(db(), request, 'cms.create', `cms:${data.id}`, { title: data.title, slug: data.slug });
+      const data = await createCmsPage(serviceContext(app, request), values, image);
       return reply.status(201).send({ message: CMS_MESSAGES.created, data });
     },
   );
@@ -84,8 +82,7 @@ export async function cmsRoutes(app: FastifyInstance) {
     ),
     async (request) => {
       const { values, image } = await readCmsForm(request);
-      const data = await changeCmsPage(app.deps, request.params.id, values, image);
-      await audit(db(), request, 'cms.update', `cms:${data.id}`, { title: data.title, slug: data.slug });
+      const data = await changeCmsPage(serviceContext(app, request), request.params.id, values, image);
       return { message: CMS_MESSAGES.updated, data };
     },
   );
@@ -97,8 +94,7 @@ export async function cmsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Set a page active or inactive (admin)', params: IdParam, body: CmsStatusBody, response: { 200: CmsSaved, ...refusals } },
     },
     async (request) => {
-      const data = await setCmsStatus(db(), request.params.id, request.body.status);
-      await audit(db(), request, 'cms.status', `cms:${data.id}`, { status: data.status });
+      const data = await setCmsStatus(serviceContext(app, request), request.params.id, request.body.status);
       return { message: CMS_MESSAGES.statusChanged, data };
     },
   );
@@ -110,8 +106,7 @@ export async function cmsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a page and its banner image (admin)', params: IdParam, response: { 200: CmsSaved, ...refusals } },
     },
     async (request) => {
-      const data = await removeCmsPage(app.deps, request.params.id);
-      await audit(db(), request, 'cms.delete', `cms:${data.id}`, { title: data.title, slug: data.slug });
+      const data = await removeCmsPage(serviceContext(app, request), request.params.id);
       return { message: CMS_MESSAGES.deleted, data };
     },
   );

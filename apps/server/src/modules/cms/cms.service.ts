@@ -1,6 +1,7 @@
 import { CMS_LIMITS, CMS_MESSAGES, slugify, type CmsStatus, type CmsValues } from '@padosi/shared/cms';
 import type { Db } from '../../platform/engine/db';
 import type { AppDeps } from '../../platform/services/deps';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { AppError, Conflict, Invalid } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { sanitizeRichText } from '../../platform/http/sanitize';
@@ -14,23 +15,25 @@ const SLUG_TAKEN = 'This page link is already in use.';
 /** Inactive pages exist only for admins: everyone else gets the same 404 as for a missing page. */
 const visible = (row: CmsRow | null, isAdmin: boolean) => (row && (isAdmin || row.status === 'active') ? row : null);
 
-export async function listCmsPages(db: Db, isAdmin: boolean) {
-  return (await listPages(db, !isAdmin)).map(toCmsPage);
+const isAdmin = (ctx: ViewerContext) => Boolean(ctx.user?.isAdmin);
+
+export async function listCmsPages(ctx: ViewerContext) {
+  return (await listPages(ctx.db, !isAdmin(ctx))).map(toCmsPage);
 }
 
-export async function searchCmsPages(db: Db, isAdmin: boolean, query: string) {
-  const rows = await listPages(db, !isAdmin, query ? `%${escapeLike(query)}%` : undefined);
+export async function searchCmsPages(ctx: ViewerContext, query: string) {
+  const rows = await listPages(ctx.db, !isAdmin(ctx), query ? `%${escapeLike(query)}%` : undefined);
   return rows.map(toCmsPage);
 }
 
-export async function getCmsPage(db: Db, id: number, isAdmin: boolean) {
-  const row = visible(await findPage(db, id), isAdmin);
+export async function getCmsPage(ctx: ViewerContext, id: number) {
+  const row = visible(await findPage(ctx.db, id), isAdmin(ctx));
   if (!row) throw CmsNotFound();
   return toCmsPage(row);
 }
 
-export async function getCmsPageBySlug(db: Db, slug: string, isAdmin: boolean) {
-  const row = visible(await findPageBySlug(db, slug.toLowerCase()), isAdmin);
+export async function getCmsPageBySlug(ctx: ViewerContext, slug: string) {
+  const row = visible(await findPageBySlug(ctx.db, slug.toLowerCase()), isAdmin(ctx));
   if (!row) throw CmsNotFound();
   return toCmsPage(row);
 }
@@ -77,25 +80,28 @@ const saveBanner = (deps: AppDeps, image: UploadedFile | undefined) =>
     ? deps.uploads.saveImage('cms', image.data, { allowed: ['jpeg', 'png', 'webp'], maxPx: CMS_LIMITS.storedMaxPx, message: CMS_MESSAGES.imageType })
     : null;
 
-export async function createCmsPage(deps: AppDeps, values: CmsValues, image: UploadedFile | undefined) {
-  const { db } = deps.database;
+export async function createCmsPage(ctx: ServiceContext, values: CmsValues, image: UploadedFile | undefined) {
+  const { db, deps } = ctx;
   const columns = toColumns(values, await chooseSlug(db, values));
   const stored = await saveBanner(deps, image);
+  let data;
   try {
-    return toCmsPage(await insertPage(db, { ...columns, bannerImage: stored?.path ?? null }));
+    data = toCmsPage(await insertPage(db, { ...columns, bannerImage: stored?.path ?? null }));
   } catch (err) {
     if (stored) await deps.uploads.remove('cms', stored.file);
     if (isUniqueViolation(err)) throw Conflict(SLUG_TAKEN);
     throw err;
   }
+  await ctx.audit('cms.create', `cms:${data.id}`, { title: data.title, slug: data.slug });
+  return data;
 }
 
 /**
  * An edit keeps the page's address unless the admin typed a new slug: links to /cms/{slug} (and the footer's
  * pages) must not break because a title was reworded.
  */
-export async function changeCmsPage(deps: AppDeps, id: number, values: CmsValues, image: UploadedFile | undefined) {
-  const { db } = deps.database;
+export async function changeCmsPage(ctx: ServiceContext, id: number, values: CmsValues, image: UploadedFile | undefined) {
+  const { db, deps } = ctx;
   const current = await findPage(db, id);
   if (!current) throw CmsNotFound();
   const slug = values.slug ? await chooseSlug(db, values, id) : current.slug;
@@ -111,18 +117,24 @@ export async function changeCmsPage(deps: AppDeps, id: number, values: CmsValues
   }
   if (!row) throw CmsNotFound();
   if (stored) await deps.uploads.remove('cms', current.bannerImage);
-  return toCmsPage(row);
+  const data = toCmsPage(row);
+  await ctx.audit('cms.update', `cms:${data.id}`, { title: data.title, slug: data.slug });
+  return data;
 }
 
-export async function setCmsStatus(db: Db, id: number, status: CmsStatus) {
-  const row = await updatePage(db, id, { status });
+export async function setCmsStatus(ctx: ServiceContext, id: number, status: CmsStatus) {
+  const row = await updatePage(ctx.db, id, { status });
   if (!row) throw CmsNotFound();
-  return toCmsPage(row);
+  const data = toCmsPage(row);
+  await ctx.audit('cms.status', `cms:${data.id}`, { status: data.status });
+  return data;
 }
 
-export async function removeCmsPage(deps: AppDeps, id: number) {
-  const row = await deletePage(deps.database.db, id);
+export async function removeCmsPage(ctx: ServiceContext, id: number) {
+  const row = await deletePage(ctx.db, id);
   if (!row) throw CmsNotFound();
-  await deps.uploads.remove('cms', row.bannerImage);
-  return toCmsPage(row);
+  await ctx.deps.uploads.remove('cms', row.bannerImage);
+  const data = toCmsPage(row);
+  await ctx.audit('cms.delete', `cms:${data.id}`, { title: data.title, slug: data.slug });
+  return data;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeMarkup } from '../../platform/render/escape';
+import { systemContext } from '../../platform/services/context';
 import { listCmsPages } from './cms.service';
 
 /** The public sections of the route table that search engines may list (guarded and admin screens are left out). */
@@ -11,7 +12,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
   const base = app.deps.config.publicUrl;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const pages = await listCmsPages(app.deps.database.db, false);
+    const pages = await listCmsPages(systemContext(app.root));
     const urls = [
       ...SECTIONS.map((path) => ({ loc: `${base}${path}`, lastmod: null as string | null })),
       ...pages.map((p) => ({ loc: `${base}${p.page_link}`, lastmod: p.updated_at.slice(0, 10) })),

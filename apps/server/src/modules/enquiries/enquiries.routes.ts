@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
 import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
-import { audit } from '../../platform/services/audit';
-import { NotFound } from '../../platform/http/errors';
-import { toPage } from '../../platform/sql/paging';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { insertEnquiry, listEnquiries, toEnquiryItem, updateEnquiryStatus } from './enquiries.repo';
+import { findEnquiries, sendEnquiry, setEnquiryStatus } from './enquiries.service';
 
 export async function enquiryRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'enquiries');
@@ -23,8 +21,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { name, phone, service, requirement, source } = request.body;
-      const row = await insertEnquiry(app.deps.database.db, { name, phone, service, requirement, source, userId: request.user?.id ?? null });
+      const row = await sendEnquiry(viewerContext(app, request), request.body);
       return reply.status(201).send({ message: ENQUIRY_MESSAGES.sent, id: row.id });
     },
   );
@@ -40,10 +37,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
         response: { 200: Paged(EnquiryItem) },
       },
     },
-    async (request) => {
-      const { items, total } = await listEnquiries(app.deps.database.db, { status: request.query.status }, request.query);
-      return toPage(items, total, request.query);
-    },
+    async (request) => findEnquiries(serviceContext(app, request), request.query.status, request.query),
   );
 
   r.put(
@@ -58,11 +52,6 @@ export async function enquiryRoutes(app: FastifyInstance) {
         response: { 200: EnquiryItem, 404: ErrorBody },
       },
     },
-    async (request) => {
-      const row = await updateEnquiryStatus(app.deps.database.db, request.params.id, request.body.status);
-      if (!row) throw NotFound(ENQUIRY_MESSAGES.notFound);
-      await audit(app.deps.database.db, request, 'enquiry.status', `enquiry:${row.id}`, { status: row.status });
-      return toEnquiryItem(row);
-    },
+    async (request) => setEnquiryStatus(serviceContext(app, request), request.params.id, request.body.status),
   );
 }

@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { FAVORITE_MESSAGES, FavoriteBody, FavoriteChanged, FavoriteItem } from '@padosi/shared/favorites';
-import { currentUser } from '../../platform/http/auth';
-import { Invalid } from '../../platform/http/errors';
+import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { assertProviderExists } from '../providers/providers.service';
-import { addFavorite, listFavorites, removeFavorite } from './favorites.repo';
+import { addMyFavorite, listMyFavorites, removeMyFavorite } from './favorites.service';
 
 export async function favoriteRoutes(app: FastifyInstance) {
-  const { r, tags, db } = routeKit(app, 'favourites');
+  const { r, tags } = routeKit(app, 'favourites');
 
   r.get(
     '/api/favorites/list',
     { config: { policy: 'user' }, schema: { tags, summary: 'My favourites (id is the provider id), newest first', response: { 200: z.array(FavoriteItem) } } },
-    async (request) => listFavorites(db(), currentUser(request).id),
+    async (request) => listMyFavorites(serviceContext(app, request)),
   );
 
   r.post(
@@ -29,10 +27,8 @@ export async function favoriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const id = request.body.service_provider_id;
-      await assertProviderExists(app.deps, id);
-      await addFavorite(db(), user.id, id);
+      await addMyFavorite(serviceContext(app, request), id);
       return { message: FAVORITE_MESSAGES.added, service_provider_id: id, is_favorite: true };
     },
   );
@@ -50,10 +46,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const id = request.body?.service_provider_id ?? request.query.service_provider_id;
-      if (!id) throw Invalid(FAVORITE_MESSAGES.providerRequired, { service_provider_id: FAVORITE_MESSAGES.providerRequired });
-      await removeFavorite(db(), user.id, id);
+      const id = await removeMyFavorite(serviceContext(app, request), request.body?.service_provider_id ?? request.query.service_provider_id);
       return { message: FAVORITE_MESSAGES.removed, service_provider_id: id, is_favorite: false };
     },
   );

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
 import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
-import { toPage } from '../../platform/sql/paging';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { insertFeedback, listFeedback } from './feedback.repo';
+import { findFeedback, sendFeedback } from './feedback.service';
 
 export async function feedbackRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'feedback');
@@ -21,7 +21,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = await insertFeedback(app.deps.database.db, request.body, request.user?.id ?? null);
+      const { id } = await sendFeedback(viewerContext(app, request), request.body);
       return reply.status(201).send({ message: FEEDBACK_MESSAGES.success, id });
     },
   );
@@ -32,9 +32,6 @@ export async function feedbackRoutes(app: FastifyInstance) {
       config: { policy: 'admin' },
       schema: { tags, summary: 'Read feedback, newest first (admin)', querystring: PageQuery, response: { 200: Paged(FeedbackItem) } },
     },
-    async (request) => {
-      const { items, total } = await listFeedback(app.deps.database.db, request.query);
-      return toPage(items, total, request.query);
-    },
+    async (request) => findFeedback(serviceContext(app, request), request.query),
   );
 }

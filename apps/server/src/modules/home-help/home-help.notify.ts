@@ -1,6 +1,6 @@
 import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
-import type { AppDeps } from '../../platform/services/deps';
+import type { SystemContext } from '../../platform/services/context';
 import { notifyUsers } from '../notifications/notifications.service';
 
 export interface PushMessage {
@@ -23,6 +23,6 @@ export function statusChangeMessage(request: HomeHelpRequest): PushMessage {
  * Called by the service after a status change has committed, never inside the transaction; it stores a push job and
  * delivery happens later, so a slow or failing push service cannot undo or delay the change.
  */
-export async function notifyRequesterOfStatusChange(deps: AppDeps, request: HomeHelpRequest): Promise<void> {
-  await notifyUsers(deps, [request.user_id], statusChangeMessage(request));
+export async function notifyRequesterOfStatusChange(ctx: SystemContext, request: HomeHelpRequest): Promise<void> {
+  await notifyUsers(ctx, [request.user_id], statusChangeMessage(request));
 }

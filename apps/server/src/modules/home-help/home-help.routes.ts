@@ -4,19 +4,17 @@ import { ErrorBody, IdParam } from '@padosi/shared/common';
 import {
   HOME_HELP_MESSAGES as M,
   HOME_HELP_SERVICE_TYPES,
-  HomeHelpBody,
   HomeHelpDetails,
   HomeHelpList,
   HomeHelpListQuery,
   HomeHelpProvider,
   HomeHelpSaved,
   HomeHelpUpdateBody,
+  homeHelpSchema,
 } from '@padosi/shared/home-help';
-import { currentUser } from '../../platform/http/auth';
-import { serviceContext } from '../../platform/services/context';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { listHomeHelpProviders } from './home-help-providers.repo';
-import { createRequest, deleteRequest, getRequestDetails, listRequests, updateRequest } from './home-help.service';
+import { createRequest, deleteRequest, getRequestDetails, listProvidersFor, listRequests, updateRequest } from './home-help.service';
 
 /** The spec's home-help calls, exact paths, every one behind a bearer token. */
 export async function homeHelpRoutes(app: FastifyInstance) {
@@ -31,12 +29,12 @@ export async function homeHelpRoutes(app: FastifyInstance) {
         tags,
         summary: 'Request a maid, a cook or both',
         description: '`status` and `provider_id` are for admins; anyone else may leave them out (or send Pending and null).',
-        body: HomeHelpBody,
+        body: homeHelpSchema(() => app.root.clock.today()),
         response: { 201: HomeHelpSaved, 400: ErrorBody, 403: ErrorBody },
       },
     },
     async (request, reply) => {
-      const saved = await createRequest(serviceContext(app.deps, request), request.body);
+      const saved = await createRequest(serviceContext(app, request), request.body);
       return reply.status(201).send({ message: M.created, request: saved });
     },
   );
@@ -48,10 +46,10 @@ export async function homeHelpRoutes(app: FastifyInstance) {
     querystring: HomeHelpListQuery,
     response: { 200: HomeHelpList, 400: ErrorBody },
   };
-  r.get(`${base}/`, { config: { policy: 'user' }, schema: listSchema }, async (request) => listRequests(app.deps, currentUser(request), request.query, false));
+  r.get(`${base}/`, { config: { policy: 'user' }, schema: listSchema }, async (request) => listRequests(serviceContext(app, request), request.query, false));
   // The same list without the trailing slash, for clients that drop it; kept out of the document.
   r.get(base, { config: { policy: 'user' }, schema: { ...listSchema, hide: true } }, async (request) =>
-    listRequests(app.deps, currentUser(request), request.query, false),
+    listRequests(serviceContext(app, request), request.query, false),
   );
 
   r.get(
@@ -60,7 +58,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       config: { policy: 'user' },
       schema: { tags, summary: 'My requests (also for admins)', querystring: HomeHelpListQuery, response: { 200: HomeHelpList, 400: ErrorBody } },
     },
-    async (request) => listRequests(app.deps, currentUser(request), request.query, true),
+    async (request) => listRequests(serviceContext(app, request), request.query, true),
   );
 
   r.get(
@@ -74,7 +72,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
         response: { 200: HomeHelpDetails, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => getRequestDetails(app.deps, currentUser(request), request.params.id),
+    async (request) => getRequestDetails(serviceContext(app, request), request.params.id),
   );
 
   r.put(
@@ -92,7 +90,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await updateRequest(serviceContext(app.deps, request), request.params.id, request.body);
+      const saved = await updateRequest(serviceContext(app, request), request.params.id, request.body);
       return { message: M.updated, request: saved };
     },
   );
@@ -109,7 +107,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteRequest(serviceContext(app.deps, request), request.params.id);
+      await deleteRequest(serviceContext(app, request), request.params.id);
       return { message: M.deleted };
     },
   );
@@ -126,6 +124,6 @@ export async function homeHelpRoutes(app: FastifyInstance) {
         response: { 200: z.array(HomeHelpProvider), 403: ErrorBody },
       },
     },
-    async (request) => listHomeHelpProviders(app.deps.database.db, request.query.service_type),
+    async (request) => listProvidersFor(viewerContext(app, request), request.query.service_type),
   );
 }

@@ -1,18 +1,17 @@
-import { todayInIndia } from '@padosi/shared/calendar-dates';
 import {
   HOME_HELP_LIMITS,
   HOME_HELP_MESSAGES as M,
   type HomeHelpBodyValues,
   type HomeHelpListValues,
+  type HomeHelpServiceType,
   type HomeHelpUpdateValues,
 } from '@padosi/shared/home-help';
-import type { ServiceContext } from '../../platform/services/context';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
 import { toPage } from '../../platform/sql/paging';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
-import { isHomeHelpProvider } from './home-help-providers.repo';
+import { isHomeHelpProvider, listHomeHelpProviders } from './home-help-providers.repo';
 import { notifyRequesterOfStatusChange } from './home-help.notify';
 import * as repo from './home-help.repo';
 
@@ -20,15 +19,16 @@ import * as repo from './home-help.repo';
  * GET /api/home-help/: admins see every request; anyone else sees only their own, with the same filters
  * (decision 504). GET /user-requests is always the caller's own.
  */
-export async function listRequests(deps: AppDeps, user: AuthUser, q: HomeHelpListValues, ownOnly: boolean) {
+export async function listRequests(ctx: ServiceContext, q: HomeHelpListValues, ownOnly: boolean) {
+  const { user } = ctx;
   const page = { page: q.page, pageSize: HOME_HELP_LIMITS.pageSize };
   const filter = { userId: ownOnly || !user.isAdmin ? user.id : q.user_id, serviceType: q.service_type, address: q.address || undefined, status: q.status };
-  const { items, total } = await repo.listRequests(deps.database.db, filter, page);
+  const { items, total } = await repo.listRequests(ctx.db, filter, page);
   return toPage(items, total, page);
 }
 
-export async function getRequestDetails(deps: AppDeps, user: AuthUser, id: number) {
-  const { db } = deps.database;
+export async function getRequestDetails(ctx: ServiceContext, id: number) {
+  const { db, user } = ctx;
   const request = await repo.findRequest(db, id);
   if (!request) throw NotFound(M.notFound);
   assertOwnerOrAdmin(user, request.user_id);
@@ -86,7 +86,7 @@ export async function updateRequest(ctx: ServiceContext, id: number, body: HomeH
   assertOwnerOrAdmin(user, current.userId);
   assertAdminFields(user, body, current);
   if (!user.isAdmin && current.status !== 'Pending') throw Conflict(M.notPending);
-  if (body.request_date !== undefined && body.request_date !== current.requestDate && body.request_date < todayInIndia()) {
+  if (body.request_date !== undefined && body.request_date !== current.requestDate && body.request_date < ctx.clock.today()) {
     throw Invalid(M.datePast, { request_date: M.datePast });
   }
   await assertProvider(db, body.provider_id, current.providerId);
@@ -99,9 +99,9 @@ export async function updateRequest(ctx: ServiceContext, id: number, body: HomeH
   });
   const updated = (await repo.findRequest(db, id))!;
   if (statusChanged || providerChanged) {
-    await ctx.audit('home_help.update', `home_help:${id}`, { status: updated.status, provider_id: updated.provider_id });
-  }
-  if (statusChanged) await notifyRequesterOfStatusChange(ctx.deps, updated);
+    await ctx.audit('home_help.update', `home_help:${id}`, { status: updated.status, provider_id: updated.provider_id, ownerId: current.userId });
+  } else if (user.id !== current.userId) await ctx.audit('admin.edit_other', `home_help:${id}`, { ownerId: current.userId });
+  if (statusChanged) await notifyRequesterOfStatusChange(ctx, updated);
   return updated;
 }
 
@@ -115,3 +115,6 @@ export async function deleteRequest(ctx: ServiceContext, id: number) {
   await repo.deleteRequest(db, id);
   if (user.isAdmin && user.id !== current.userId) await ctx.audit('home_help.delete', `home_help:${id}`, { owner: current.userId });
 }
+
+/** The providers of one service type that a request may be assigned to (home help's own list, decision 503). */
+export const listProvidersFor = (ctx: ViewerContext, serviceType?: HomeHelpServiceType) => listHomeHelpProviders(ctx.db, serviceType);

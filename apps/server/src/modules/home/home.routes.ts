@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { ErrorBody, IdParam } from '@padosi/shared/common';
 import { HomeCard, HomeCardBody, Testimonial, TestimonialBody } from '@padosi/shared/home';
-import { audit } from '../../platform/services/audit';
-import { Forbidden, Unauthorized } from '../../platform/http/errors';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { parseFields, readForm } from '../../platform/http/multipart';
 import { adminUpload, routeKit } from '../../platform/http/route-kit';
-import { listHomeCards, listTestimonials } from './home.repo';
-import { writeHomeCard, writeTestimonial } from './home.service';
+import { listHomeCardsFor, listTestimonialsFor, writeHomeCard, writeTestimonial } from './home.service';
 
 const IMAGE_BYTES = 5 * 1024 * 1024;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -19,7 +16,7 @@ async function readCardForm<T extends z.ZodObject>(request: FastifyRequest, sche
 }
 
 export async function homeRoutes(app: FastifyInstance) {
-  const { r, tags, db } = routeKit(app, 'home');
+  const { r, tags } = routeKit(app, 'home');
 
   r.get(
     '/api/testimonials',
@@ -32,12 +29,7 @@ export async function homeRoutes(app: FastifyInstance) {
         response: { 200: z.array(Testimonial), 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => {
-      if (request.query.all !== 'true') return listTestimonials(db());
-      if (!request.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
-      if (!request.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
-      return listTestimonials(db(), true);
-    },
+    async (request) => listTestimonialsFor(viewerContext(app, request), request.query.all === 'true'),
   );
 
   r.get(
@@ -50,7 +42,7 @@ export async function homeRoutes(app: FastifyInstance) {
         response: { 200: z.array(HomeCard) },
       },
     },
-    async () => listHomeCards(db()),
+    async (request) => listHomeCardsFor(viewerContext(app, request)),
   );
 
   r.post(
@@ -60,8 +52,7 @@ export async function homeRoutes(app: FastifyInstance) {
     ]),
     async (request, reply) => {
       const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
-      const saved = await writeTestimonial(app.deps, null, values, file);
-      await audit(db(), request, 'testimonial.create', `testimonial:${saved.id}`);
+      const saved = await writeTestimonial(serviceContext(app, request), null, values, file);
       return reply.status(201).send(saved);
     },
   );
@@ -76,8 +67,7 @@ export async function homeRoutes(app: FastifyInstance) {
     ),
     async (request) => {
       const { values, file } = await readCardForm(request, TestimonialBody, 'profile_pic');
-      const saved = await writeTestimonial(app.deps, request.params.id, values, file);
-      await audit(db(), request, 'testimonial.update', `testimonial:${saved.id}`, { is_active: saved.is_active });
+      const saved = await writeTestimonial(serviceContext(app, request), request.params.id, values, file);
       return saved;
     },
   );
@@ -87,8 +77,7 @@ export async function homeRoutes(app: FastifyInstance) {
     adminUpload(app, { tags, summary: 'Add a home card (admin; optional image)', response: { 201: HomeCard, ...errors } }, HomeCardBody, ['image']),
     async (request, reply) => {
       const { values, file } = await readCardForm(request, HomeCardBody, 'image');
-      const saved = await writeHomeCard(app.deps, null, values, file);
-      await audit(db(), request, 'homecard.create', `homecard:${saved.id}`);
+      const saved = await writeHomeCard(serviceContext(app, request), null, values, file);
       return reply.status(201).send(saved);
     },
   );
@@ -98,8 +87,7 @@ export async function homeRoutes(app: FastifyInstance) {
     adminUpload(app, { tags, params: IdParam, summary: 'Change a home card (admin)', response: { 200: HomeCard, ...errors } }, HomeCardBody, ['image']),
     async (request) => {
       const { values, file } = await readCardForm(request, HomeCardBody, 'image');
-      const saved = await writeHomeCard(app.deps, request.params.id, values, file);
-      await audit(db(), request, 'homecard.update', `homecard:${saved.id}`);
+      const saved = await writeHomeCard(serviceContext(app, request), request.params.id, values, file);
       return saved;
     },
   );

@@ -1,11 +1,24 @@
 import type { HomeCardValues, TestimonialValues } from '@padosi/shared/home';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import type { AppDeps } from '../../platform/services/deps';
-import { NotFound } from '../../platform/http/errors';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import { Forbidden, NotFound, Unauthorized } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { writeWithImage } from '../../platform/uploads/upload-batch';
 import type { UploadModule } from '../../platform/uploads/uploads';
 import type { Db } from '../../platform/engine/db';
-import { findHomeCard, findTestimonial, saveHomeCard, saveTestimonial, toHomeCard, toTestimonial, type HomeCardRow, type TestimonialRow } from './home.repo';
+import {
+  findHomeCard,
+  findTestimonial,
+  listHomeCards,
+  listTestimonials,
+  saveHomeCard,
+  saveTestimonial,
+  toHomeCard,
+  toTestimonial,
+  type HomeCardRow,
+  type TestimonialRow,
+} from './home.repo';
 
 const IMAGE_MESSAGE = 'Only JPG, PNG or WebP images are allowed.';
 
@@ -45,9 +58,19 @@ const testimonialCard: Card<TestimonialRow> = {
 };
 const homeCard: Card<HomeCardRow> = { noun: 'The home card', module: 'banners', maxPx: 1200, find: findHomeCard, imageOf: (c) => c.image };
 
-export async function writeTestimonial(deps: AppDeps, id: number | null, v: TestimonialValues, picture: UploadedFile | undefined) {
-  const row = await writeCard(deps, testimonialCard, id, picture, (path) =>
-    saveTestimonial(deps.database.db, id, {
+/** Active testimonials for everyone; with `all`, inactive ones too, for admins only. */
+export async function listTestimonialsFor(ctx: ViewerContext, all: boolean) {
+  if (!all) return listTestimonials(ctx.db);
+  if (!ctx.user) throw Unauthorized(AUTH_MESSAGES.loginRequired);
+  if (!ctx.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
+  return listTestimonials(ctx.db, true);
+}
+
+export const listHomeCardsFor = (ctx: ViewerContext) => listHomeCards(ctx.db);
+
+export async function writeTestimonial(ctx: ServiceContext, id: number | null, v: TestimonialValues, picture: UploadedFile | undefined) {
+  const row = await writeCard(ctx.deps, testimonialCard, id, picture, (path) =>
+    saveTestimonial(ctx.db, id, {
       name: v.name,
       designation: v.designation || null,
       comments: v.comments,
@@ -56,12 +79,15 @@ export async function writeTestimonial(deps: AppDeps, id: number | null, v: Test
       ...(path ? { profilePicUrl: path } : {}),
     }),
   );
-  return toTestimonial(row);
+  const saved = toTestimonial(row);
+  if (id === null) await ctx.audit('testimonial.create', `testimonial:${saved.id}`);
+  else await ctx.audit('testimonial.update', `testimonial:${saved.id}`, { is_active: saved.is_active });
+  return saved;
 }
 
-export async function writeHomeCard(deps: AppDeps, id: number | null, v: HomeCardValues, image: UploadedFile | undefined) {
-  const row = await writeCard(deps, homeCard, id, image, (path) =>
-    saveHomeCard(deps.database.db, id, {
+export async function writeHomeCard(ctx: ServiceContext, id: number | null, v: HomeCardValues, image: UploadedFile | undefined) {
+  const row = await writeCard(ctx.deps, homeCard, id, image, (path) =>
+    saveHomeCard(ctx.db, id, {
       title: v.title,
       subtitle: v.subtitle || null,
       link: v.link || null,
@@ -70,5 +96,7 @@ export async function writeHomeCard(deps: AppDeps, id: number | null, v: HomeCar
       ...(path ? { image: path } : {}),
     }),
   );
-  return toHomeCard(row);
+  const saved = toHomeCard(row);
+  await ctx.audit(id === null ? 'homecard.create' : 'homecard.update', `homecard:${saved.id}`);
+  return saved;
 }

@@ -1,7 +1,8 @@
 import { formatDayMonth } from '@padosi/shared/calendar-dates';
 import { ORDER_STATUS_LABELS, SLOT_LABELS, type Order } from '@padosi/shared/kitchens';
 import type { PushPayload } from '@padosi/shared/notifications';
-import type { AppDeps } from '../../platform/services/deps';
+import { formatRupees } from '@padosi/shared/money';
+import type { SystemContext } from '../../platform/services/context';
 import { notifyUsers } from '../notifications/notifications.service';
 
 /** What the other side's browser shows when an order is placed or changes status. */
@@ -12,7 +13,7 @@ export function orderPush(order: Order, forOwner: boolean): PushPayload {
   return forOwner
     ? {
         title: order.status === 'placed' ? `New order ${order.order_number}` : `Order ${order.order_number}: ${status}`,
-        body: `${order.customer_name} · ${when} · ₹${order.total}`.slice(0, 200),
+        body: `${order.customer_name} · ${when} · ${formatRupees(order.total)}`.slice(0, 200),
         url: '/cloud-kitchen/dashboard',
       }
     : {
@@ -23,7 +24,7 @@ export function orderPush(order: Order, forOwner: boolean): PushPayload {
 }
 
 /** After the change has committed: the side that did not act hears of it; the push is a job, delivered later. */
-export async function notifyOrderChange(deps: AppDeps, order: Order, ownerId: number, actorId: number) {
-  if (actorId !== ownerId) await notifyUsers(deps, [ownerId], orderPush(order, true));
-  if (actorId !== order.customer_id) await notifyUsers(deps, [order.customer_id], orderPush(order, false));
+export async function notifyOrderChange(ctx: SystemContext, order: Order, ownerId: number, actorId: number) {
+  if (actorId !== ownerId) await notifyUsers(ctx, [ownerId], orderPush(order, true));
+  if (actorId !== order.customer_id) await notifyUsers(ctx, [order.customer_id], orderPush(order, false));
 }

@@ -18,7 +18,7 @@ import {
   ReviewList,
   SoldOutBody,
 } from '@padosi/shared/kitchens';
-import { currentUser } from '../../platform/http/auth';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readMultipart } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as kitchens from './kitchens.service';
@@ -32,7 +32,6 @@ const Message = z.object({ message: z.string() });
 
 export async function kitchenRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'kitchens');
-  const { deps } = app;
   const write = { rateLimit: app.limits.write };
 
   r.get(
@@ -46,19 +45,19 @@ export async function kitchenRoutes(app: FastifyInstance) {
         response: { 200: KitchenList },
       },
     },
-    async (request) => kitchens.listKitchens(deps, request.user, request.query),
+    async (request) => kitchens.listKitchens(viewerContext(app, request), request.query),
   );
 
   r.get(
     '/api/kitchens/mine',
     { config: { policy: 'user' }, schema: { tags, summary: "The signed-in cook's kitchen", response: { 200: Kitchen, 401: ErrorBody, 404: ErrorBody } } },
-    async (request) => kitchens.getMyKitchen(deps, currentUser(request)),
+    async (request) => kitchens.getMyKitchen(serviceContext(app, request)),
   );
 
   r.get(
     '/api/kitchens/:id',
     { config: { policy: 'public' }, schema: { tags, summary: 'A kitchen with its menu', params: IdParam, response: { 200: Kitchen, 404: ErrorBody } } },
-    async (request) => kitchens.getKitchen(deps, request.user, request.params.id),
+    async (request) => kitchens.getKitchen(viewerContext(app, request), request.params.id),
   );
 
   r.post(
@@ -67,7 +66,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'user', ...write },
       schema: { tags, summary: 'Create my kitchen (one per cook)', body: KitchenBody, response: { 201: Kitchen, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await kitchens.createKitchen(deps, currentUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await kitchens.createKitchen(serviceContext(app, request), request.body)),
   );
 
   r.put(
@@ -76,7 +75,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'user', ...write },
       schema: { tags, summary: 'Edit a kitchen (owner or admin)', params: IdParam, body: KitchenBody, response: { 200: Kitchen, ...errors } },
     },
-    async (request) => kitchens.updateKitchen(deps, request, currentUser(request), request.params.id, request.body),
+    async (request) => kitchens.updateKitchen(serviceContext(app, request), request.params.id, request.body),
   );
 
   r.put(
@@ -85,7 +84,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'user', ...write },
       schema: { tags, summary: 'Pause or reopen (owner, or any kitchen for admins)', params: IdParam, body: PauseBody, response: { 200: Kitchen, ...errors } },
     },
-    async (request) => kitchens.setPaused(deps, request, currentUser(request), request.params.id, request.body.paused),
+    async (request) => kitchens.setPaused(serviceContext(app, request), request.params.id, request.body.paused),
   );
 
   r.put(
@@ -94,7 +93,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'admin', ...write },
       schema: { tags, summary: "Mark a kitchen's FSSAI number verified (admins)", params: IdParam, body: FssaiBody, response: { 200: Kitchen, ...errors } },
     },
-    async (request) => kitchens.setFssaiVerified(deps, request, currentUser(request), request.params.id, request.body.verified),
+    async (request) => kitchens.setFssaiVerified(serviceContext(app, request), request.params.id, request.body.verified),
   );
 
   r.post(
@@ -106,18 +105,18 @@ export async function kitchenRoutes(app: FastifyInstance) {
       ['photos'],
     ),
     async (request) => {
-      const user = currentUser(request);
+      const ctx = serviceContext(app, request);
       // Checked before the upload is read: a stranger's files are never received.
-      await kitchens.assertCanEditKitchen(deps, user, request.params.id);
+      await kitchens.assertCanEditKitchen(ctx, request.params.id);
       const { files } = await readMultipart(request, { maxFiles: KITCHEN_LIMITS.maxPhotos, maxFileBytes: KITCHEN_LIMITS.photoMaxBytes });
-      return kitchens.addPhotos(deps, user, request.params.id, files);
+      return kitchens.addPhotos(ctx, request.params.id, files);
     },
   );
 
   r.delete(
     '/api/kitchens/:id/photos/:file',
     { config: { policy: 'user', ...write }, schema: { tags, summary: 'Remove a photo', params: PhotoParam, response: { 200: Kitchen, ...errors } } },
-    async (request) => kitchens.removePhoto(deps, currentUser(request), request.params.id, request.params.file),
+    async (request) => kitchens.removePhoto(serviceContext(app, request), request.params.id, request.params.file),
   );
 
   r.post(
@@ -126,7 +125,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'user', ...write },
       schema: { tags, summary: 'Add a menu item (owner)', params: IdParam, body: ItemBody, response: { 201: MenuItem, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await kitchens.addItem(deps, currentUser(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await kitchens.addItem(serviceContext(app, request), request.params.id, request.body)),
   );
 
   r.put(
@@ -135,14 +134,14 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'user', ...write },
       schema: { tags, summary: 'Edit a menu item (owner)', params: ItemParam, body: ItemBody, response: { 200: MenuItem, ...errors } },
     },
-    async (request) => kitchens.updateItem(deps, currentUser(request), request.params.itemId, request.body),
+    async (request) => kitchens.updateItem(serviceContext(app, request), request.params.itemId, request.body),
   );
 
   r.delete(
     '/api/kitchens/items/:itemId',
     { config: { policy: 'user', ...write }, schema: { tags, summary: 'Remove a menu item (owner)', params: ItemParam, response: { 200: Message, ...errors } } },
     async (request) => {
-      await kitchens.removeItem(deps, currentUser(request), request.params.itemId);
+      await kitchens.removeItem(serviceContext(app, request), request.params.itemId);
       return { message: KITCHEN_MESSAGES.itemRemoved };
     },
   );
@@ -156,10 +155,10 @@ export async function kitchenRoutes(app: FastifyInstance) {
       ['photo'],
     ),
     async (request) => {
-      const user = currentUser(request);
-      await kitchens.ownedItem(deps, user, request.params.itemId);
+      const ctx = serviceContext(app, request);
+      await kitchens.ownedItem(ctx, request.params.itemId);
       const { files } = await readMultipart(request, { maxFiles: 1, maxFileBytes: KITCHEN_LIMITS.photoMaxBytes });
-      return kitchens.setItemPhoto(deps, user, request.params.itemId, files[0]);
+      return kitchens.setItemPhoto(ctx, request.params.itemId, files[0]);
     },
   );
 
@@ -175,7 +174,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
         response: { 200: z.object({ item_id: z.number(), date: z.string(), sold_out: z.boolean() }), ...errors },
       },
     },
-    async (request) => orders.setSoldOut(deps, currentUser(request), request.params.itemId, request.body.date, request.body.sold_out),
+    async (request) => orders.setSoldOut(serviceContext(app, request), request.params.itemId, request.body.date, request.body.sold_out),
   );
 
   r.get(
@@ -190,7 +189,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
         response: { 200: DayMenu, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => orders.dayMenu(deps, request.params.id, request.query.date, request.query.slot),
+    async (request) => orders.dayMenu(viewerContext(app, request), request.params.id, request.query.date, request.query.slot),
   );
 
   r.get(
@@ -199,7 +198,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: "A kitchen's reviews, newest first", params: IdParam, querystring: PageQuery, response: { 200: ReviewList, 404: ErrorBody } },
     },
-    async (request) => kitchens.listReviews(deps, request.params.id, request.query.page, request.query.pageSize),
+    async (request) => kitchens.listReviews(viewerContext(app, request), request.params.id, request.query.page, request.query.pageSize),
   );
 
   r.post(
@@ -215,9 +214,9 @@ export async function kitchenRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const done = await orders.hasCompletedOrder(deps, request.params.id, user.id);
-      const saved = await kitchens.addReview(deps, user, request.params.id, request.body, done);
+      const ctx = serviceContext(app, request);
+      const done = await orders.hasCompletedOrder(ctx, request.params.id);
+      const saved = await kitchens.addReview(ctx, request.params.id, request.body, done);
       return reply.status(201).send({ message: KITCHEN_MESSAGES.reviewSaved, id: saved.id });
     },
   );

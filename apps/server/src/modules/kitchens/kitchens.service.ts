@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   KITCHEN_LIMITS,
   KITCHEN_MESSAGES as M,
@@ -10,16 +9,14 @@ import {
   type KitchenValues,
 } from '@padosi/shared/kitchens';
 import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
-import { audit } from '../../platform/services/audit';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
-import type { AppDeps } from '../../platform/services/deps';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import * as schema from '../../db/schema/index';
-import { type Db } from '../../platform/engine/db';
+import type { Db } from '../../platform/engine/db';
 import { hideForDisabledOwner } from '../../platform/sql/hidden';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { displayName, saveImagesOrNone } from '../../platform/uploads/upload-batch';
-import { clock } from './clock';
 import * as repo from './kitchens.repo';
 import { toCard, toItem, toKitchen, type ViewContext } from './kitchen-view';
 
@@ -29,9 +26,10 @@ const photoRules = (file: UploadedFile) => ({
   message: `Invalid file type: ${displayName(file.filename)}`,
 });
 
-async function viewContext(deps: AppDeps, viewer: AuthUser | null): Promise<ViewContext> {
-  const viewerApartmentId = viewer ? await repo.apartmentOfUser(deps.database.db, viewer.id) : null;
-  return { viewerId: viewer?.id ?? null, viewerApartmentId, viewerIsAdmin: Boolean(viewer?.isAdmin), timeZone: deps.config.timeZone, now: clock.now() };
+async function viewContext(ctx: ViewerContext): Promise<ViewContext> {
+  const viewer = ctx.user;
+  const viewerApartmentId = viewer ? await repo.apartmentOfUser(ctx.db, viewer.id) : null;
+  return { viewerId: viewer?.id ?? null, viewerApartmentId, viewerIsAdmin: Boolean(viewer?.isAdmin), timeZone: ctx.clock.timeZone, now: ctx.clock.now() };
 }
 
 const kitchenColumns = (v: KitchenValues) => ({
@@ -61,45 +59,46 @@ function communityNextSlot(timeZone: string, now: Date) {
 }
 
 export async function listKitchens(
-  deps: AppDeps,
-  viewer: AuthUser | null,
+  ctx: ViewerContext,
   q: { page: number; pageSize: number; q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean },
 ) {
-  const ctx = await viewContext(deps, viewer);
+  const view = await viewContext(ctx);
   const filter = {
     q: q.q,
     vegOnly: q.veg,
     cuisine: q.cuisine,
-    viewerApartmentId: ctx.viewerApartmentId,
-    nextSlot: q.open_next ? communityNextSlot(ctx.timeZone, ctx.now) : undefined,
+    viewerApartmentId: view.viewerApartmentId,
+    nextSlot: q.open_next ? communityNextSlot(view.timeZone, view.now) : undefined,
   };
-  const { rows, total } = await repo.listKitchens(deps.database.db, filter, q.page, q.pageSize);
-  return { items: rows.map((r) => toCard(r, ctx)), total, page: q.page, pageSize: q.pageSize };
+  const { rows, total } = await repo.listKitchens(ctx.db, filter, q.page, q.pageSize);
+  return { items: rows.map((r) => toCard(r, view)), total, page: q.page, pageSize: q.pageSize };
 }
 
 /**
  * The kitchen row. Given a `viewer` (null for a visitor), one the admins hid is "not found" unless the viewer owns
  * it or is an admin; without one (the owner's and admins' own paths, checked after) it is returned as it is.
  */
-export async function findKitchenRow(deps: AppDeps, id: number, viewer?: AuthUser | null) {
-  const row = await repo.findKitchen(deps.database.db, id);
+export async function findKitchenRow(ctx: ViewerContext, id: number, viewer?: AuthUser | null) {
+  const row = await repo.findKitchen(ctx.db, id);
   if (!row || (viewer !== undefined && row.hiddenReason !== null && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound('The kitchen');
   return row;
 }
 
-export async function getKitchen(deps: AppDeps, viewer: AuthUser | null, id: number) {
-  const row = await findKitchenRow(deps, id, viewer);
-  return toKitchen(row, await repo.listItems(deps.database.db, id), await viewContext(deps, viewer));
+export async function getKitchen(ctx: ViewerContext, id: number) {
+  const { user: viewer } = ctx;
+  const row = await findKitchenRow(ctx, id, viewer);
+  return toKitchen(row, await repo.listItems(ctx.db, id), await viewContext(ctx));
 }
 
-export async function getMyKitchen(deps: AppDeps, user: AuthUser) {
-  const row = await repo.findKitchenOfUser(deps.database.db, user.id);
+export async function getMyKitchen(ctx: ServiceContext) {
+  const { user } = ctx;
+  const row = await repo.findKitchenOfUser(ctx.db, user.id);
   if (!row) throw NotFound('Your kitchen');
-  return toKitchen(row, await repo.listItems(deps.database.db, row.id), await viewContext(deps, user));
+  return toKitchen(row, await repo.listItems(ctx.db, row.id), await viewContext(ctx));
 }
 
-export async function createKitchen(deps: AppDeps, user: AuthUser, values: KitchenValues) {
-  const { db } = deps.database;
+export async function createKitchen(ctx: ServiceContext, values: KitchenValues) {
+  const { db, user } = ctx;
   if (await repo.findKitchenOfUser(db, user.id)) throw Conflict(M.alreadyHasKitchen);
   const apartmentId = await repo.apartmentOfUser(db, user.id);
   try {
@@ -110,56 +109,58 @@ export async function createKitchen(deps: AppDeps, user: AuthUser, values: Kitch
       throw Conflict(M.alreadyHasKitchen);
     throw err;
   }
-  return getMyKitchen(deps, user);
+  return getMyKitchen(ctx);
 }
 
 /** Owner or admin; a changed FSSAI number needs verifying again; an admin's pause is kept. */
-export async function updateKitchen(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, values: KitchenValues) {
-  const { db } = deps.database;
-  const current = await findKitchenRow(deps, id);
+export async function updateKitchen(ctx: ServiceContext, id: number, values: KitchenValues) {
+  const { db, user } = ctx;
+  const current = await findKitchenRow(ctx, id);
   assertOwnerOrAdmin(user, current.userId);
   const columns = kitchenColumns(values);
   const isOpen = values.is_open;
   if (isOpen && current.pausedByAdmin && !user.isAdmin) throw Conflict(M.pausedByAdmin);
   await repo.updateKitchen(db, id, { ...columns, isOpen, fssaiVerified: current.fssaiVerified && columns.fssaiNumber === current.fssaiNumber });
-  if (user.id !== current.userId) await audit(db, request, 'kitchen.update', `kitchen:${id}`, { owner: current.userId });
-  return getKitchen(deps, user, id);
+  if (user.id !== current.userId) await ctx.audit('kitchen.update', `kitchen:${id}`, { owner: current.userId });
+  return getKitchen(ctx, id);
 }
 
 /** The owner opens or pauses; an admin's pause can only be lifted by an admin. */
-export async function setPaused(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, paused: boolean) {
-  const { db } = deps.database;
-  const current = await findKitchenRow(deps, id);
+export async function setPaused(ctx: ServiceContext, id: number, paused: boolean) {
+  const { db, user } = ctx;
+  const current = await findKitchenRow(ctx, id);
   assertOwnerOrAdmin(user, current.userId);
   const asAdmin = user.isAdmin && user.id !== current.userId;
   if (!paused && current.pausedByAdmin && !user.isAdmin) throw Conflict(M.pausedByAdmin);
   await repo.updateKitchen(db, id, { isOpen: !paused, pausedByAdmin: asAdmin ? paused : paused ? current.pausedByAdmin : false });
-  if (asAdmin) await audit(db, request, paused ? 'kitchen.pause' : 'kitchen.reopen', `kitchen:${id}`, { owner: current.userId });
-  return getKitchen(deps, user, id);
+  if (asAdmin) await ctx.audit(paused ? 'kitchen.pause' : 'kitchen.reopen', `kitchen:${id}`, { owner: current.userId });
+  return getKitchen(ctx, id);
 }
 
-export async function setFssaiVerified(deps: AppDeps, request: FastifyRequest, user: AuthUser, id: number, verified: boolean) {
-  const current = await findKitchenRow(deps, id);
+export async function setFssaiVerified(ctx: ServiceContext, id: number, verified: boolean) {
+  const current = await findKitchenRow(ctx, id);
   if (verified && !current.fssaiNumber) throw Invalid('This kitchen has no FSSAI number to verify.');
-  await repo.updateKitchen(deps.database.db, id, { fssaiVerified: verified });
-  await audit(deps.database.db, request, verified ? 'kitchen.fssai.verify' : 'kitchen.fssai.unverify', `kitchen:${id}`, { fssai: current.fssaiNumber });
-  return getKitchen(deps, user, id);
+  await repo.updateKitchen(ctx.db, id, { fssaiVerified: verified });
+  await ctx.audit(verified ? 'kitchen.fssai.verify' : 'kitchen.fssai.unverify', `kitchen:${id}`, { fssai: current.fssaiNumber });
+  return getKitchen(ctx, id);
 }
 
-export async function assertCanEditKitchen(deps: AppDeps, user: AuthUser, id: number) {
-  const current = await findKitchenRow(deps, id);
+export async function assertCanEditKitchen(ctx: ServiceContext, id: number) {
+  const { user } = ctx;
+  const current = await findKitchenRow(ctx, id);
   assertOwnerOrAdmin(user, current.userId);
   return current;
 }
 
-export async function addPhotos(deps: AppDeps, user: AuthUser, id: number, files: UploadedFile[]) {
-  const current = await assertCanEditKitchen(deps, user, id);
-  const tooMany = `You can only upload up to ${KITCHEN_LIMITS.maxPhotos} photos.`;
+export async function addPhotos(ctx: ServiceContext, id: number, files: UploadedFile[]) {
+  const { deps, user } = ctx;
+  const current = await assertCanEditKitchen(ctx, id);
+  const tooMany = M.tooManyPhotos(KITCHEN_LIMITS.maxPhotos);
   if (files.length === 0) throw Invalid('Choose at least one photo.');
   if (current.photos.length + files.length > KITCHEN_LIMITS.maxPhotos) throw Invalid(tooMany, { photos: tooMany });
   const stored = await saveImagesOrNone(deps.uploads, 'kitchens', files, photoRules);
   try {
-    await deps.database.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const locked = await repo.lockKitchen(tx, id);
       if (!locked) throw NotFound('The kitchen');
       if (locked.photos.length + stored.length > KITCHEN_LIMITS.maxPhotos) throw Invalid(tooMany, { photos: tooMany });
@@ -172,16 +173,19 @@ export async function addPhotos(deps: AppDeps, user: AuthUser, id: number, files
     );
     throw err;
   }
-  return getKitchen(deps, user, id);
+  if (user.id !== current.userId) await ctx.audit('admin.edit_other', `kitchen:${id}`, { ownerId: current.userId });
+  return getKitchen(ctx, id);
 }
 
-export async function removePhoto(deps: AppDeps, user: AuthUser, id: number, file: string) {
-  const current = await findKitchenRow(deps, id);
+export async function removePhoto(ctx: ServiceContext, id: number, file: string) {
+  const { deps, user } = ctx;
+  const current = await findKitchenRow(ctx, id);
   assertOwnerOrAdmin(user, current.userId);
   if (!current.photos.includes(file)) throw NotFound('The photo');
-  await repo.updateKitchen(deps.database.db, id, { photos: current.photos.filter((p) => p !== file) });
+  await repo.updateKitchen(ctx.db, id, { photos: current.photos.filter((p) => p !== file) });
   await deps.uploads.remove('kitchens', file);
-  return getKitchen(deps, user, id);
+  if (user.id !== current.userId) await ctx.audit('admin.edit_other', `kitchen:${id}`, { ownerId: current.userId });
+  return getKitchen(ctx, id);
 }
 
 // --- menu items ---
@@ -198,46 +202,50 @@ const itemColumns = (v: ItemValues) => ({
 });
 
 /** The item and its kitchen, for the kitchen's owner only (admins moderate kitchens, not menus). */
-export async function ownedItem(deps: AppDeps, user: AuthUser, itemId: number) {
-  const item = await repo.findItem(deps.database.db, itemId);
+export async function ownedItem(ctx: ServiceContext, itemId: number) {
+  const { user } = ctx;
+  const item = await repo.findItem(ctx.db, itemId);
   if (!item || !item.isActive) throw NotFound('The menu item');
-  const kitchen = await findKitchenRow(deps, item.kitchenId);
+  const kitchen = await findKitchenRow(ctx, item.kitchenId);
   if (kitchen.userId !== user.id) throw Forbidden();
   return { item, kitchen };
 }
 
-export async function addItem(deps: AppDeps, user: AuthUser, kitchenId: number, values: ItemValues) {
-  const kitchen = await findKitchenRow(deps, kitchenId);
+export async function addItem(ctx: ServiceContext, kitchenId: number, values: ItemValues) {
+  const { user } = ctx;
+  const kitchen = await findKitchenRow(ctx, kitchenId);
   if (kitchen.userId !== user.id) throw Forbidden();
-  return toItem(await repo.insertItem(deps.database.db, { ...itemColumns(values), kitchenId }));
+  return toItem(await repo.insertItem(ctx.db, { ...itemColumns(values), kitchenId }));
 }
 
-export async function updateItem(deps: AppDeps, user: AuthUser, itemId: number, values: ItemValues) {
-  await ownedItem(deps, user, itemId);
-  return toItem((await repo.updateItem(deps.database.db, itemId, itemColumns(values)))!);
+export async function updateItem(ctx: ServiceContext, itemId: number, values: ItemValues) {
+  await ownedItem(ctx, itemId);
+  return toItem((await repo.updateItem(ctx.db, itemId, itemColumns(values)))!);
 }
 
 /** Soft removal: past orders still name the item. */
-export async function removeItem(deps: AppDeps, user: AuthUser, itemId: number) {
-  const { item } = await ownedItem(deps, user, itemId);
-  await repo.updateItem(deps.database.db, itemId, { isActive: false, photo: null });
+export async function removeItem(ctx: ServiceContext, itemId: number) {
+  const { deps } = ctx;
+  const { item } = await ownedItem(ctx, itemId);
+  await repo.updateItem(ctx.db, itemId, { isActive: false, photo: null });
   await deps.uploads.remove('kitchens', item.photo);
 }
 
-export async function setItemPhoto(deps: AppDeps, user: AuthUser, itemId: number, file: UploadedFile | undefined) {
-  const { item } = await ownedItem(deps, user, itemId);
+export async function setItemPhoto(ctx: ServiceContext, itemId: number, file: UploadedFile | undefined) {
+  const { deps } = ctx;
+  const { item } = await ownedItem(ctx, itemId);
   if (!file) throw Invalid('Choose a photo.');
   const [stored] = await saveImagesOrNone(deps.uploads, 'kitchens', [file], photoRules);
-  const row = await repo.updateItem(deps.database.db, itemId, { photo: stored!.file });
+  const row = await repo.updateItem(ctx.db, itemId, { photo: stored!.file });
   await deps.uploads.remove('kitchens', item.photo);
   return toItem(row!);
 }
 
 // --- reviews ---
 
-export async function listReviews(deps: AppDeps, kitchenId: number, page: number, pageSize: number) {
-  await findKitchenRow(deps, kitchenId);
-  const { rows, total } = await repo.listReviews(deps.database.db, kitchenId, page, pageSize);
+export async function listReviews(ctx: ViewerContext, kitchenId: number, page: number, pageSize: number) {
+  await findKitchenRow(ctx, kitchenId);
+  const { rows, total } = await repo.listReviews(ctx.db, kitchenId, page, pageSize);
   return {
     items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
     total,
@@ -246,10 +254,11 @@ export async function listReviews(deps: AppDeps, kitchenId: number, page: number
   };
 }
 
-export async function addReview(deps: AppDeps, user: AuthUser, kitchenId: number, values: { rating: number; comment: string }, hasCompleted: boolean) {
-  await findKitchenRow(deps, kitchenId);
+export async function addReview(ctx: ServiceContext, kitchenId: number, values: { rating: number; comment: string }, hasCompleted: boolean) {
+  const { user } = ctx;
+  await findKitchenRow(ctx, kitchenId);
   if (!hasCompleted) throw Forbidden(M.reviewNeedsOrder);
-  const row = await deps.database.db.transaction((tx) => repo.insertReview(tx, { kitchenId, userId: user.id, rating: values.rating, comment: values.comment }));
+  const row = await ctx.db.transaction((tx) => repo.insertReview(tx, { kitchenId, userId: user.id, rating: values.rating, comment: values.comment }));
   if (!row) throw Conflict(M.reviewExists);
   return { id: row.id };
 }

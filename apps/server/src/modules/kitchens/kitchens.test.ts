@@ -8,7 +8,7 @@ import { multipart } from '../../../test/multipart';
 import { NOW, itemBody, kitchenBody, kitchenRow, makeItem, makeKitchen, setNow } from '../../../test/kitchens-factories';
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
-beforeEach(() => setNow(NOW));
+beforeEach(() => setNow(t, NOW));
 
 describe('POST /api/kitchens', () => {
   it("creates the signed-in cook's kitchen with exact money, the owner's apartment, FSSAI unverified", async () => {
@@ -237,7 +237,7 @@ describe('GET /api/kitchens (explore)', () => {
   it("lists the viewer's apartment first, filters veg, cuisine, search and open-for-next-slot, and pages in SQL", async () => {
     const t2 = await buildTestApp();
     try {
-      setNow(NOW);
+      setNow(t2, NOW);
       const mine = await makeApartment(t2, 'Green Meadows');
       const other = await makeApartment(t2, 'Lake View');
       const me = await makeUser(t2, { apartmentId: mine.id });

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
   await push.close();
 });
-beforeEach(() => setNow(NOW));
+beforeEach(() => setNow(t, NOW));
 
 async function setup() {
   const cook = await makeUser(t);
@@ -117,7 +117,7 @@ describe('PUT /api/kitchen-orders/{id}/status — the customer cancels', () => {
     const owner = await moveOrder(t, s.cook, s.orderId, 'cancelled');
     expect(owner.statusCode).toBe(403);
     expect(owner.json().error).toBe('Only the customer can cancel this order.');
-    setNow('2026-11-24T05:00:00Z');
+    setNow(t, '2026-11-24T05:00:00Z');
     const late = await moveOrder(t, s.customer, s.orderId, 'cancelled');
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('The cut-off for this order has passed, so it can no longer be cancelled.');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
 import { DateSlotQuery, Order, OrderBody, OrderList, OwnerOrdersQuery, PrepList, StatusBody } from '@padosi/shared/kitchens';
-import { currentUser } from '../../platform/http/auth';
+import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
 import * as orders from './orders.service';
 
@@ -9,7 +9,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 export async function kitchenOrderRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'kitchen orders');
-  const { deps } = app;
   const write = { rateLimit: app.limits.write };
 
   r.post(
@@ -24,13 +23,13 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
         response: { 201: Order, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await orders.placeOrder(deps, currentUser(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await orders.placeOrder(serviceContext(app, request), request.params.id, request.body)),
   );
 
   r.get(
     '/api/kitchen-orders/mine',
     { config: { policy: 'user' }, schema: { tags, summary: 'My orders, newest first', querystring: PageQuery, response: { 200: OrderList, 401: ErrorBody } } },
-    async (request) => orders.listMyOrders(deps, currentUser(request), request.query.page, request.query.pageSize),
+    async (request) => orders.listMyOrders(serviceContext(app, request), request.query.page, request.query.pageSize),
   );
 
   r.get(
@@ -39,7 +38,7 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
       config: { policy: 'user' },
       schema: { tags, summary: 'One order (its customer, the kitchen owner or an admin)', params: IdParam, response: { 200: Order, ...errors } },
     },
-    async (request) => orders.getOrder(deps, currentUser(request), request.params.id),
+    async (request) => orders.getOrder(serviceContext(app, request), request.params.id),
   );
 
   r.put(
@@ -54,7 +53,7 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
         response: { 200: Order, ...errors },
       },
     },
-    async (request) => orders.changeStatus(deps, currentUser(request), request.params.id, request.body.status, request.body.reason),
+    async (request) => orders.changeStatus(serviceContext(app, request), request.params.id, request.body.status, request.body.reason),
   );
 
   r.get(
@@ -69,7 +68,7 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
         response: { 200: OrderList, ...errors },
       },
     },
-    async (request) => orders.listKitchenOrders(deps, currentUser(request), request.params.id, request.query),
+    async (request) => orders.listKitchenOrders(serviceContext(app, request), request.params.id, request.query),
   );
 
   r.get(
@@ -84,6 +83,6 @@ export async function kitchenOrderRoutes(app: FastifyInstance) {
         response: { 200: PrepList, ...errors },
       },
     },
-    async (request) => orders.prepList(deps, currentUser(request), request.params.id, request.query.date, request.query.slot),
+    async (request) => orders.prepList(serviceContext(app, request), request.params.id, request.query.date, request.query.slot),
   );
 }

@@ -1,10 +1,8 @@
 import { formatDayMonth, formatTime12h, weekDayOf } from '@padosi/shared/calendar-dates';
 import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
-import type { AuthUser } from '../../platform/http/auth';
-import type { AppDeps } from '../../platform/services/deps';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
-import { clock } from './clock';
 import { notifyOrderChange } from './kitchen-push';
 import { toItem, toOrder } from './kitchen-view';
 import * as kitchensRepo from './kitchens.repo';
@@ -35,10 +33,10 @@ function slotCutoff(kitchen: kitchensRepo.KitchenRow, date: string, slot: Kitche
 }
 
 /** The menu for one date and slot, with how many of each item are left. */
-export async function dayMenu(deps: AppDeps, kitchenId: number, date: string, slot: KitchenSlot) {
-  const { db } = deps.database;
-  const kitchen = await findKitchenRow(deps, kitchenId, null);
-  const cutoff = slotCutoff(kitchen, date, slot, deps.config.timeZone);
+export async function dayMenu(ctx: ViewerContext, kitchenId: number, date: string, slot: KitchenSlot) {
+  const { db, clock } = ctx;
+  const kitchen = await findKitchenRow(ctx, kitchenId, null);
+  const cutoff = slotCutoff(kitchen, date, slot, clock.timeZone);
   const items = cutoff ? (await kitchensRepo.listItems(db, kitchenId)).filter((i) => i.slots.includes(slot) && i.days.includes(weekDayOf(date))) : [];
   const stock = await repo.stockOn(
     db,
@@ -63,15 +61,15 @@ export async function dayMenu(deps: AppDeps, kitchenId: number, date: string, sl
  * one transaction takes each item's daily quantity (ascending item id, so two orders never deadlock) and writes
  * the order with its price snapshot. Any refusal rolls back everything taken so far.
  */
-export async function placeOrder(deps: AppDeps, user: AuthUser, kitchenId: number, body: PlaceOrder) {
-  const { db } = deps.database;
+export async function placeOrder(ctx: ServiceContext, kitchenId: number, body: PlaceOrder) {
+  const { db, user, clock } = ctx;
   const now = clock.now();
-  const kitchen = await findKitchenRow(deps, kitchenId, user);
+  const kitchen = await findKitchenRow(ctx, kitchenId, user);
   if (kitchen.userId === user.id) throw Forbidden(M.ownKitchen);
   if (!kitchen.isOpen || kitchen.pausedByAdmin || kitchen.hiddenReason !== null) throw Conflict(M.kitchenPaused);
-  const cutoff = slotCutoff(kitchen, body.date, body.slot, deps.config.timeZone);
+  const cutoff = slotCutoff(kitchen, body.date, body.slot, clock.timeZone);
   if (!cutoff) throw Invalid(M.slotNotServed, { slot: M.slotNotServed });
-  if (now >= cutoff) throw Conflict(M.pastCutoff(describeInstant(cutoff, deps.config.timeZone)));
+  if (now >= cutoff) throw Conflict(M.pastCutoff(describeInstant(cutoff, clock.timeZone)));
   if (body.fulfilment === 'delivery' && !kitchen.delivers) throw Invalid(M.noDelivery, { fulfilment: M.noDelivery });
 
   const wanted = new Map<number, number>();
@@ -115,32 +113,33 @@ export async function placeOrder(deps: AppDeps, user: AuthUser, kitchenId: numbe
       lines.map(({ item, qty }) => ({ itemId: item.id, name: item.name, price: item.price, qty, isVeg: item.isVeg })),
     );
   });
-  const view = await getOrderView(deps, order.id, user.id);
-  await notifyOrderChange(deps, view, kitchen.userId, user.id);
+  const view = await getOrderView(ctx, order.id, user.id);
+  await notifyOrderChange(ctx, view, kitchen.userId, user.id);
   return view;
 }
 
-async function getOrderView(deps: AppDeps, id: number, viewerId: number) {
-  const row = await repo.findOrder(deps.database.db, id);
+async function getOrderView(ctx: ViewerContext, id: number, viewerId: number) {
+  const row = await repo.findOrder(ctx.db, id);
   if (!row) throw NotFound('The order');
-  const lines = await repo.linesOf(deps.database.db, [id]);
-  return toOrder(row, lines.get(id) ?? [], viewerId, clock.now());
+  const lines = await repo.linesOf(ctx.db, [id]);
+  return toOrder(row, lines.get(id) ?? [], viewerId, ctx.clock.now());
 }
 
 /** The customer, the kitchen's owner or an admin. */
-export async function getOrder(deps: AppDeps, user: AuthUser, id: number) {
-  const row = await repo.findOrder(deps.database.db, id);
+export async function getOrder(ctx: ServiceContext, id: number) {
+  const { user } = ctx;
+  const row = await repo.findOrder(ctx.db, id);
   if (!row) throw NotFound('The order');
   if (row.customerId !== user.id && row.ownerId !== user.id && !user.isAdmin) throw Forbidden();
-  return getOrderView(deps, id, user.id);
+  return getOrderView(ctx, id, user.id);
 }
 
 /**
  * The status machine: the customer may only cancel (placed or accepted, before the cut-off); the kitchen's owner
  * moves forward one step at a time (OWNER_MOVES). A cancelled or rejected order gives its quantity back.
  */
-export async function changeStatus(deps: AppDeps, user: AuthUser, id: number, to: OrderStatus, reason: string) {
-  const { db } = deps.database;
+export async function changeStatus(ctx: ServiceContext, id: number, to: OrderStatus, reason: string) {
+  const { db, user, clock } = ctx;
   const found = await repo.findOrder(db, id);
   if (!found) throw NotFound('The order');
   const isCustomer = found.customerId === user.id;
@@ -159,13 +158,13 @@ export async function changeStatus(deps: AppDeps, user: AuthUser, id: number, to
     await repo.setOrderStatus(tx, id, to, to === 'rejected' ? reason : null);
     if (to === 'cancelled' || to === 'rejected') await repo.releaseStock(tx, id, order.day);
   });
-  const view = await getOrderView(deps, id, user.id);
-  await notifyOrderChange(deps, view, found.ownerId, user.id);
+  const view = await getOrderView(ctx, id, user.id);
+  await notifyOrderChange(ctx, view, found.ownerId, user.id);
   return view;
 }
 
-async function pageOrders(deps: AppDeps, viewerId: number, filter: repo.OrderFilter, page: number, pageSize: number) {
-  const { db } = deps.database;
+async function pageOrders(ctx: ServiceContext, viewerId: number, filter: repo.OrderFilter, page: number, pageSize: number) {
+  const { db, clock } = ctx;
   const { rows, total } = await repo.listOrders(db, filter, page, pageSize);
   const lines = await repo.linesOf(
     db,
@@ -175,35 +174,29 @@ async function pageOrders(deps: AppDeps, viewerId: number, filter: repo.OrderFil
   return { items: rows.map((r) => toOrder(r, lines.get(r.id) ?? [], viewerId, now)), total, page, pageSize };
 }
 
-export const listMyOrders = (deps: AppDeps, user: AuthUser, page: number, pageSize: number) =>
-  pageOrders(deps, user.id, { customerId: user.id }, page, pageSize);
+export const listMyOrders = (ctx: ServiceContext, page: number, pageSize: number) => pageOrders(ctx, ctx.user.id, { customerId: ctx.user.id }, page, pageSize);
 
-async function assertKitchenOwnerOrAdmin(deps: AppDeps, user: AuthUser, kitchenId: number) {
-  const kitchen = await findKitchenRow(deps, kitchenId);
-  if (kitchen.userId !== user.id && !user.isAdmin) throw Forbidden();
+async function assertKitchenOwnerOrAdmin(ctx: ServiceContext, kitchenId: number) {
+  const kitchen = await findKitchenRow(ctx, kitchenId);
+  if (kitchen.userId !== ctx.user.id && !ctx.user.isAdmin) throw Forbidden();
   return kitchen;
 }
 
-export async function listKitchenOrders(
-  deps: AppDeps,
-  user: AuthUser,
-  kitchenId: number,
-  q: { page: number; pageSize: number; date?: string; slot?: KitchenSlot },
-) {
-  await assertKitchenOwnerOrAdmin(deps, user, kitchenId);
-  return pageOrders(deps, user.id, { kitchenId, day: q.date, slot: q.slot }, q.page, q.pageSize);
+export async function listKitchenOrders(ctx: ServiceContext, kitchenId: number, q: { page: number; pageSize: number; date?: string; slot?: KitchenSlot }) {
+  await assertKitchenOwnerOrAdmin(ctx, kitchenId);
+  return pageOrders(ctx, ctx.user.id, { kitchenId, day: q.date, slot: q.slot }, q.page, q.pageSize);
 }
 
-export async function prepList(deps: AppDeps, user: AuthUser, kitchenId: number, date: string, slot: KitchenSlot) {
-  await assertKitchenOwnerOrAdmin(deps, user, kitchenId);
-  const rows = await repo.prepList(deps.database.db, kitchenId, date, slot);
+export async function prepList(ctx: ServiceContext, kitchenId: number, date: string, slot: KitchenSlot) {
+  await assertKitchenOwnerOrAdmin(ctx, kitchenId);
+  const rows = await repo.prepList(ctx.db, kitchenId, date, slot);
   return { date, slot, items: rows.map((r) => ({ item_id: r.itemId, name: r.name, qty: Number(r.qty) })) };
 }
 
-export async function setSoldOut(deps: AppDeps, user: AuthUser, itemId: number, date: string, soldOut: boolean) {
-  await ownedItem(deps, user, itemId);
-  await repo.setSoldOut(deps.database.db, itemId, date, soldOut);
+export async function setSoldOut(ctx: ServiceContext, itemId: number, date: string, soldOut: boolean) {
+  await ownedItem(ctx, itemId);
+  await repo.setSoldOut(ctx.db, itemId, date, soldOut);
   return { item_id: itemId, date, sold_out: soldOut };
 }
 
-export const hasCompletedOrder = (deps: AppDeps, kitchenId: number, userId: number) => repo.hasCompletedOrder(deps.database.db, kitchenId, userId);
+export const hasCompletedOrder = (ctx: ServiceContext, kitchenId: number) => repo.hasCompletedOrder(ctx.db, kitchenId, ctx.user.id);

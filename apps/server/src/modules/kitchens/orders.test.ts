@@ -6,7 +6,7 @@ import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { NOW, TODAY, TOMORROW, makeItem, makeKitchen, orderBody, orderRow, placeOrder, setNow, soldOn } from '../../../test/kitchens-factories';
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
-beforeEach(() => setNow(NOW));
+beforeEach(() => setNow(t, NOW));
 
 async function kitchenWithItems(overrides = {}) {
   const cook = await makeUser(t);
@@ -76,14 +76,14 @@ describe('POST /api/kitchens/{id}/orders', () => {
   it("refuses after the slot's cut-off in the community time zone with a clear 409, and stores nothing", async () => {
     const { kitchen, thali } = await kitchenWithItems();
     const me = await makeUser(t);
-    setNow('2026-11-24T05:00:00Z'); // 10:30 in India: the lunch cut-off
+    setNow(t, '2026-11-24T05:00:00Z'); // 10:30 in India: the lunch cut-off
     const res = await placeOrder(t, me, kitchen.id, orderBody(thali.id));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Orders for this meal closed at 10:30 AM on 24 Nov. Please choose a later date or slot.');
     expect(await soldOn(t, thali.id, TODAY)).toBe(0);
     expect(await t.db.select().from(schema.kitchenOrders).where(eq(schema.kitchenOrders.customerId, me.id))).toHaveLength(0);
     // Breakfast closes the evening before (21:00); tomorrow's lunch is still open.
-    setNow('2026-11-24T15:31:00Z'); // 21:01 in India
+    setNow(t, '2026-11-24T15:31:00Z'); // 21:01 in India
     expect((await placeOrder(t, me, kitchen.id, orderBody(thali.id, { date: TOMORROW }))).statusCode).toBe(201);
   });
 
@@ -93,7 +93,7 @@ describe('POST /api/kitchens/{id}/orders', () => {
       const cook = await makeUser(t2);
       const kitchen = await makeKitchen(t2, cook);
       const item = await makeItem(t2, cook, kitchen.id);
-      setNow('2026-11-24T09:00:00Z'); // 14:30 in India but 09:00 UTC: before a 10:30 UTC cut-off
+      setNow(t2, '2026-11-24T09:00:00Z'); // 14:30 in India but 09:00 UTC: before a 10:30 UTC cut-off
       const res = await placeOrder(t2, await makeUser(t2), kitchen.id, orderBody(item.id));
       expect(res.statusCode).toBe(201);
       expect(res.json().cutoff).toBe('2026-11-24T10:30:00.000Z');
@@ -105,7 +105,7 @@ describe('POST /api/kitchens/{id}/orders', () => {
   it('refuses the breakfast order after 21:00 the evening before', async () => {
     const { cook, kitchen } = await kitchenWithItems();
     const idli = await makeItem(t, cook, kitchen.id, { name: 'Idli sambar', price: '60', slots: ['breakfast'] });
-    setNow('2026-11-24T15:31:00Z');
+    setNow(t, '2026-11-24T15:31:00Z');
     const res = await placeOrder(t, await makeUser(t), kitchen.id, orderBody(idli.id, { date: TOMORROW, slot: 'breakfast' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Orders for this meal closed at 9:00 PM on 24 Nov. Please choose a later date or slot.');

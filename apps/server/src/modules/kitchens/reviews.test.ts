@@ -6,7 +6,7 @@ import { makeUser, type TestUser } from '../../../test/factories';
 import { NOW, kitchenRow, makeItem, makeKitchen, moveOrder, orderBody, placeOrder, setNow } from '../../../test/kitchens-factories';
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
-beforeEach(() => setNow(NOW));
+beforeEach(() => setNow(t, NOW));
 
 const review = (user: TestUser, kitchenId: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/kitchens/${kitchenId}/reviews`, headers: user.auth, payload });

@@ -5,7 +5,7 @@ import { NOW, TODAY, makeItem, makeKitchen, orderBody, placeOrder, setNow, soldO
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeAll(async () => {
-  setNow(NOW);
+  setNow(t, NOW);
 });
 
 /**

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody } from '@padosi/shared/common';
 import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
-import { currentUser } from '../../platform/http/auth';
+import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { registerPushJobs, subscribe, unsubscribe } from './notifications.service';
+import { subscribe, unsubscribe } from './notifications.service';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'notifications');
-  // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
-  registerPushJobs(app.deps, app.log);
 
   r.post(
     '/api/notifications/subscribe',
@@ -23,7 +21,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await subscribe(app.deps, currentUser(request).id, request.body);
+      await subscribe(serviceContext(app, request), request.body);
       return reply.status(201).send({ message: NOTIFICATION_MESSAGES.subscribed });
     },
   );
@@ -39,6 +37,6 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: z.object({ removed: z.number().int() }), 401: ErrorBody },
       },
     },
-    async (request) => ({ removed: await unsubscribe(app.deps, currentUser(request).id, request.body.endpoint) }),
+    async (request) => ({ removed: await unsubscribe(serviceContext(app, request), request.body.endpoint) }),
   );
 }

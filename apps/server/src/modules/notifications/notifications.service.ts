@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_MESSAGES, type PushPayload, type SubscribeBody } from '@padosi/shared/notifications';
+import type { AppRoot, ServiceContext, SystemContext } from '../../platform/services/context';
 import type { AppDeps } from '../../platform/services/deps';
 import { Invalid } from '../../platform/http/errors';
 import * as repo from './notifications.repo';
@@ -28,15 +28,13 @@ const deliveryId = (fanOutId: string, subscriptionId: number) => {
 };
 
 class PushNotDelivered extends Error {}
-const loggers = new WeakMap<AppDeps, FastifyBaseLogger>();
 
 /**
  * Push goes through the job queue (decision 1400): a request stores one fan-out job and answers; the fan-out job (run
  * once, by one instance) turns the audience into one delivery job per browser; a delivery the push service refuses
  * with an error or that cannot reach it throws and is retried with backoff. Subscriptions reported gone are deleted.
  */
-export function registerPushJobs(deps: AppDeps, log: FastifyBaseLogger) {
-  loggers.set(deps, log);
+export function registerPushJobs({ deps, log }: AppRoot) {
   deps.jobs.define<FanOutJob>(
     FANOUT,
     async (job) => {
@@ -90,31 +88,31 @@ async function* audiencePages(deps: AppDeps, audience: Audience) {
 export const drainPush = (deps: AppDeps) => deps.jobs.drain();
 
 /** Stores the fan-out job; resolves once it is committed, never waits for a push service, never throws. */
-async function enqueue(deps: AppDeps, data: FanOutJob) {
+async function enqueue(ctx: SystemContext, data: FanOutJob) {
   try {
-    await deps.jobs.send(FANOUT, data);
+    await ctx.deps.jobs.send(FANOUT, data);
   } catch (err) {
-    loggers.get(deps)?.error({ err, push: describe(data.audience) }, 'push not queued');
+    ctx.log.error({ err, push: describe(data.audience) }, 'push not queued');
   }
 }
 
 /** Sends to every browser of these users (any module). Resolves once the job is stored; delivery happens later. */
-export function notifyUsers(deps: AppDeps, userIds: number[], payload: PushPayload): Promise<void> {
-  return enqueue(deps, { audience: { userIds: [...new Set(userIds)] }, payload });
+export function notifyUsers(ctx: SystemContext, userIds: number[], payload: PushPayload): Promise<void> {
+  return enqueue(ctx, { audience: { userIds: [...new Set(userIds)] }, payload });
 }
 
 /** Sends to every browser subscribed from a module, except the acting user's own. Resolves once the job is stored. */
-export function notifyModule(deps: AppDeps, moduleId: string, payload: PushPayload, opts: { excludeUserId?: number } = {}): Promise<void> {
-  return enqueue(deps, { audience: { moduleId, ...(opts.excludeUserId === undefined ? {} : { excludeUserId: opts.excludeUserId }) }, payload });
+export function notifyModule(ctx: SystemContext, moduleId: string, payload: PushPayload, opts: { excludeUserId?: number } = {}): Promise<void> {
+  return enqueue(ctx, { audience: { moduleId, ...(opts.excludeUserId === undefined ? {} : { excludeUserId: opts.excludeUserId }) }, payload });
 }
 
 /** Stores the browser's subscription for the signed-in user; the body's userId is never trusted. */
-export async function subscribe(deps: AppDeps, userId: number, body: SubscribeBody) {
+export async function subscribe(ctx: ServiceContext, body: SubscribeBody) {
   const { endpoint, keys } = body.subscription;
-  if (!isAllowedPushEndpoint(endpoint, deps.config.pushAllowLoopback)) {
+  if (!isAllowedPushEndpoint(endpoint, ctx.deps.config.pushAllowLoopback)) {
     throw Invalid(NOTIFICATION_MESSAGES.endpointRefused, { 'subscription.endpoint': NOTIFICATION_MESSAGES.endpointRefused });
   }
-  return repo.upsertSubscription(deps.database.db, { userId, moduleId: body.moduleId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  return repo.upsertSubscription(ctx.db, { userId: ctx.user.id, moduleId: body.moduleId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
 }
 
-export const unsubscribe = (deps: AppDeps, userId: number, endpoint: string) => repo.deleteSubscription(deps.database.db, endpoint, userId);
+export const unsubscribe = (ctx: ServiceContext, endpoint: string) => repo.deleteSubscription(ctx.db, endpoint, ctx.user.id);

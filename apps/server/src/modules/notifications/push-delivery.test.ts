@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemContext } from '../../platform/services/context';
 import { drainPush, notifyModule, notifyUsers } from './notifications.service';
 import * as schema from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -121,7 +122,7 @@ describe('a new rental notifies the other subscribers of the rentals module', ()
     push.reply(gone.path, 410);
     push.reply(missing.path, 404);
     push.reply(broken.path, 500);
-    notifyModule(t.deps, 'rentals', { title: 'Hello', body: 'World', url: '/rentals' });
+    notifyModule(systemContext(t.app.root), 'rentals', { title: 'Hello', body: 'World', url: '/rentals' });
     await drainPush(t.deps);
     expect(push.received.map((r) => r.path)).toEqual(expect.arrayContaining([gone.path, missing.path, broken.path]));
     expect(await stored(gone.sub.subscription.endpoint)).toHaveLength(0);
@@ -153,7 +154,11 @@ describe('notifyUsers', () => {
       payload: { subscription: targetLaptop.subscription, moduleId: 'rentals' },
     });
     const bystander = await subscribed('home-help', 'bystander');
-    notifyUsers(t.deps, [target.user.id, target.user.id], { title: 'Your cook is assigned', body: 'Meena will call you today.', url: '/home-help' });
+    notifyUsers(systemContext(t.app.root), [target.user.id, target.user.id], {
+      title: 'Your cook is assigned',
+      body: 'Meena will call you today.',
+      url: '/home-help',
+    });
     await drainPush(t.deps);
     expect(push.received.map((r) => r.path).sort()).toEqual(['/push/target-laptop', target.path].sort());
     expect(push.received.map((r) => r.path)).not.toContain(bystander.path);

@@ -1,5 +1,6 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
 import { societySettings } from '../settings/settings.service';
+import type { Db } from '../../platform/engine/db';
 import type { AppDeps } from '../../platform/services/deps';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 
@@ -82,7 +83,7 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
 });
 
 /** The view context for rows: the category index (reloaded if a row names a category it does not know yet). */
-export async function viewContextFor(deps: AppDeps, rows: ListRow[]): Promise<ViewContext> {
+export async function viewContextFor(db: Db, deps: Pick<AppDeps, 'config' | 'database'>, rows: ListRow[]): Promise<ViewContext> {
   const ids = new Set(rows.flatMap((r) => [r.categoryId, r.parentId]));
-  return { categories: await categoryIndex(deps.database.db, ids), helpline: (await societySettings(deps)).helplinePhone };
+  return { categories: await categoryIndex(db, ids), helpline: (await societySettings(deps)).helplinePhone };
 }

@@ -17,8 +17,7 @@ import {
   ProviderUpdateForm,
 } from '@padosi/shared/providers';
 import { HOME } from '@padosi/shared/home';
-import { currentUser } from '../../platform/http/auth';
-import { serviceContext } from '../../platform/services/context';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
 import { favoriteProviders, homeProviders, providerDetail, providersInCategory, providersOfUser } from './provider-reads';
@@ -44,7 +43,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderHomeList },
       },
     },
-    async (request) => ({ items: await homeProviders(app.deps, request.query.per_group) }),
+    async (request) => ({ items: await homeProviders(viewerContext(app, request), request.query.per_group) }),
   );
 
   r.get(
@@ -61,7 +60,7 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      return providersInCategory(app.deps, request.params.id, { page, pageSize }, filters);
+      return providersInCategory(viewerContext(app, request), request.params.id, { page, pageSize }, filters);
     },
   );
 
@@ -77,7 +76,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderPage },
       },
     },
-    async (request) => providersOfUser(app.deps, request.params.userId, request.query, request.user),
+    async (request) => providersOfUser(viewerContext(app, request), request.params.userId, request.query),
   );
 
   r.get(
@@ -86,7 +85,7 @@ export async function providerRoutes(app: FastifyInstance) {
       config: { policy: 'user' },
       schema: { tags, summary: 'My favourite providers, most recently added first', querystring: PageQuery, response: { 200: ProviderPage } },
     },
-    async (request) => favoriteProviders(app.deps, currentUser(request).id, request.query),
+    async (request) => favoriteProviders(serviceContext(app, request), request.query),
   );
 
   r.get(
@@ -100,7 +99,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderDetailResponse, 404: ErrorBody },
       },
     },
-    async (request) => ({ data: await providerDetail(app.deps, request.params.id, request.user) }),
+    async (request) => ({ data: await providerDetail(viewerContext(app, request), request.params.id) }),
   );
 
   r.get(
@@ -114,7 +113,7 @@ export async function providerRoutes(app: FastifyInstance) {
         response: { 200: ProviderEditResponse, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => ({ data: await providerForEdit(app.deps, currentUser(request), request.params.id) }),
+    async (request) => ({ data: await providerForEdit(serviceContext(app, request), request.params.id) }),
   );
 
   const formDocs = multipartBody(ProviderFormFields, ['profile_image_url']);
@@ -133,9 +132,9 @@ export async function providerRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const ctx = serviceContext(app, request);
       const { values, image } = await readProviderForm(request, ProviderCreateForm, PROVIDER_LIMITS.imageMaxBytesCreate, PROVIDER_MESSAGES.imageTooLargeCreate);
-      const id = await createProvider(app.deps, user, values, image);
+      const id = await createProvider(ctx, values, image);
       return reply.status(201).send({ message: PROVIDER_MESSAGES.added, id });
     },
   );
@@ -154,11 +153,11 @@ export async function providerRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request) => {
-      const user = currentUser(request);
+      const ctx = serviceContext(app, request);
       // The owner check runs before the upload is read, so a stranger's file is never stored.
-      await assertCanChangeProvider(app.deps, user, request.params.id);
+      await assertCanChangeProvider(ctx, request.params.id);
       const { values, image } = await readProviderForm(request, ProviderUpdateForm, PROVIDER_LIMITS.imageMaxBytesUpdate, PROVIDER_MESSAGES.imageTooLarge);
-      const id = await changeProvider(app.deps, user, request.params.id, values, image);
+      const id = await changeProvider(ctx, request.params.id, values, image);
       return { message: PROVIDER_MESSAGES.updated, id };
     },
   );
@@ -175,7 +174,7 @@ export async function providerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await removeProvider(serviceContext(app.deps, request), request.params.id);
+      await removeProvider(serviceContext(app, request), request.params.id);
       return { message: PROVIDER_MESSAGES.deleted };
     },
   );
@@ -193,8 +192,8 @@ export async function providerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await setProviderFlags(serviceContext(app.deps, request), request.params.id, request.body);
-      return { data: await providerDetail(app.deps, request.params.id, request.user) };
+      await setProviderFlags(serviceContext(app, request), request.params.id, request.body);
+      return { data: await providerDetail(viewerContext(app, request), request.params.id) };
     },
   );
 }

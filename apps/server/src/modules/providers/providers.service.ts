@@ -2,16 +2,15 @@ import type { ProviderFormValues } from '@padosi/shared/providers';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES } from '@padosi/shared/providers';
 import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import * as schema from '../../db/schema/index';
-import { type Db } from '../../platform/engine/db';
+import type { Db } from '../../platform/engine/db';
 import { hideForDisabledOwner } from '../../platform/sql/hidden';
-import type { AppDeps } from '../../platform/services/deps';
 import { Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { writeWithImage } from '../../platform/uploads/upload-batch';
-import type { ServiceContext } from '../../platform/services/context';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import { apartmentProblem } from '../apartments/apartments.service';
-import { categoriesCommitted, categoryChanged, resolveProviderCategories } from '../categories/categories.service';
+import { resolveProviderCategories } from '../categories/categories.service';
 import { deleteProvider, findProviderOwner, findProviderRow, insertProvider, refreshRating, updateProvider, type ProviderInsert } from './providers.repo';
 import { sanitizeRichText } from '../../platform/http/sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
@@ -21,12 +20,11 @@ const NOT_FOUND = 'The service provider';
 
 /** The columns a form writes; admin-only flags, rating and owner are never among them. */
 async function formColumns(
-  deps: AppDeps,
+  db: Db,
   v: ProviderFormValues,
   title: string | null = null,
   keptApartmentId: number | null = null,
 ): Promise<Partial<ProviderInsert>> {
-  const { db } = deps.database;
   const { main, sub } = await resolveProviderCategories(db, v.parent_id, v.service_type);
   const problem = v.apartment_id === null ? null : await apartmentProblem(db, v.apartment_id, keptApartmentId);
   if (problem) {
@@ -52,10 +50,11 @@ async function formColumns(
 const imageRules = { allowed: ['jpeg', 'png', 'webp'] as const, maxPx: PROVIDER_LIMITS.storedMaxPx, message: PROVIDER_MESSAGES.imageType };
 
 /** Registers a provider owned by the signed-in user; the image is stored first and removed again if the insert fails. */
-export async function createProvider(deps: AppDeps, user: AuthUser, values: ProviderFormValues, image: UploadedFile | undefined) {
-  const columns = await formColumns(deps, values);
+export async function createProvider(ctx: ServiceContext, values: ProviderFormValues, image: UploadedFile | undefined) {
+  const { deps, user } = ctx;
+  const columns = await formColumns(ctx.db, values);
   const id = await writeWithImage(deps.uploads, 'serviceproviders', image, imageRules, async (stored) => ({
-    result: await deps.database.db.transaction(async (tx) => {
+    result: await ctx.db.transaction(async (tx) => {
       const row = await insertProvider(tx, { ...columns, userId: user.id, profileImage: stored?.file ?? null } as ProviderInsert);
       await addProviderWords(tx, row.id);
       return row.id;
@@ -78,13 +77,16 @@ const losesVerification = (
   !user.isAdmin &&
   (next.name !== current.name || next.phoneNumber !== current.phoneNumber || next.categoryId !== current.categoryId || next.parentId !== current.parentId);
 
-/** Owner or admin only; the row is read once, and a replaced image is deleted once the row points at the new one. */
-export async function changeProvider(deps: AppDeps, user: AuthUser, id: number, values: ProviderFormValues, image: UploadedFile | undefined) {
-  const { db } = deps.database;
+/**
+ * Owner or admin only; the row is read once, and a replaced image is deleted once the row points at the new one.
+ * An admin's edit of someone else's provider is one audit entry.
+ */
+export async function changeProvider(ctx: ServiceContext, id: number, values: ProviderFormValues, image: UploadedFile | undefined) {
+  const { db, deps, user } = ctx;
   const current = await findProviderRow(db, id);
   if (!current) throw NotFound(NOT_FOUND);
   assertOwnerOrAdmin(user, current.userId);
-  const columns = await formColumns(deps, values, current.title, current.apartmentId);
+  const columns = await formColumns(db, values, current.title, current.apartmentId);
   await writeWithImage(deps.uploads, 'serviceproviders', image, imageRules, async (stored) => {
     await db.transaction(async (tx) => {
       await updateProvider(tx, id, {
@@ -97,6 +99,7 @@ export async function changeProvider(deps: AppDeps, user: AuthUser, id: number, 
     return { result: id, replaced: stored ? [current.profileImage] : [] };
   });
   await forgetProvider(db, id);
+  if (user.id !== current.userId) await ctx.audit('admin.edit_other', `service_provider:${id}`, { ownerId: current.userId });
   return id;
 }
 
@@ -108,13 +111,13 @@ export async function removeProvider(ctx: ServiceContext, id: number) {
   await deleteProvider(ctx.db, id);
   await ctx.deps.uploads.remove('serviceproviders', current.profileImage);
   await forgetProvider(ctx.db, id);
-  if (ctx.user.isAdmin) await ctx.audit('provider.delete', `service_provider:${id}`);
+  if (ctx.user.isAdmin) await ctx.audit('provider.delete', `service_provider:${id}`, { ownerId: current.userId });
 }
 
 /** Admin only: the verified and admin-contact flags, never part of the public form; audited. */
 /** Verification, admin contact, and hiding from every public list (an admin's hide or unhide, whatever hid it). */
 export async function setProviderFlags(ctx: ServiceContext, id: number, flags: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean }) {
-  await assertProviderExists(ctx.deps, id);
+  await assertProviderExists(ctx, id);
   const hiddenReason = flags.hidden === undefined ? undefined : flags.hidden ? ('admin' as const) : null;
   await updateProvider(ctx.db, id, { adminVerified: flags.admin_verified, isAdminContact: flags.is_admin_contact, hiddenReason });
   await forgetProvider(ctx.db, id);
@@ -122,10 +125,10 @@ export async function setProviderFlags(ctx: ServiceContext, id: number, flags: {
 }
 
 /** The edit screen's values: owner or admin only (the row holds the real phone of admin-contact providers). */
-export async function providerForEdit(deps: AppDeps, user: AuthUser, id: number) {
-  const row = await findProviderRow(deps.database.db, id);
+export async function providerForEdit(ctx: ServiceContext, id: number) {
+  const row = await findProviderRow(ctx.db, id);
   if (!row) throw NotFound(NOT_FOUND);
-  assertOwnerOrAdmin(user, row.userId);
+  assertOwnerOrAdmin(ctx.user, row.userId);
   return {
     id: row.id,
     user_id: row.userId,
@@ -146,21 +149,22 @@ export async function providerForEdit(deps: AppDeps, user: AuthUser, id: number)
 }
 
 /** Owner or admin, else 403; 404 for a provider that does not exist. */
-export async function assertCanChangeProvider(deps: AppDeps, user: AuthUser, id: number) {
-  const owner = await findProviderOwner(deps.database.db, id);
+export async function assertCanChangeProvider(ctx: ServiceContext, id: number) {
+  const owner = await findProviderOwner(ctx.db, id);
   if (!owner) throw NotFound(NOT_FOUND);
-  assertOwnerOrAdmin(user, owner.userId);
+  assertOwnerOrAdmin(ctx.user, owner.userId);
 }
 
-export async function assertProviderExists(deps: AppDeps, id: number) {
-  const row = await findProviderRow(deps.database.db, id);
+export async function assertProviderExists(ctx: ViewerContext, id: number) {
+  const row = await findProviderRow(ctx.db, id);
   if (!row) throw NotFound(NOT_FOUND);
   return row;
 }
 
-/** A renamed or moved category rebuilds its providers' search text in the same transaction; after commit the caches drop. */
-categoryChanged.on((tx, categoryId) => refreshCategoryProviders(tx, categoryId));
-categoriesCommitted.on((appDb) => forgetAllProviders(appDb));
+/** Wired to `category.changed`: a renamed or moved category rebuilds its providers' search text in the same transaction. */
+export const onCategoryChanged = (tx: Db, categoryId: number) => refreshCategoryProviders(tx, categoryId);
+/** Wired to `categories.committed`: cached details and suggestions drop. */
+export const onCategoriesCommitted = (db: Db) => forgetAllProviders(db);
 
 /** Keeps rating and review_count in step with the reviews; call inside the review write's transaction. */
 export const refreshProviderRating = (tx: Db, providerId: number) => refreshRating(tx, providerId);
@@ -175,7 +179,7 @@ export const hideProvidersOfDisabledUser = (tx: Db, userId: number, disabled: bo
 export const forgetProvidersOfDisabledUser = (db: Db) => forgetAllProviders(db);
 
 /** A report an admin acted on: the provider is hidden until an admin shows it again. */
-export async function hideReportedProvider(deps: AppDeps, id: number) {
-  await updateProvider(deps.database.db, id, { hiddenReason: 'report' });
-  await forgetProvider(deps.database.db, id);
+export async function hideReportedProvider(ctx: SystemContext, id: number) {
+  await updateProvider(ctx.db, id, { hiddenReason: 'report' });
+  await forgetProvider(ctx.db, id);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './search.repo';
+import { systemContext } from '../../platform/services/context';
 import { searchProviders, suggest } from './search.service';
 import { searchCache, suggestionsCache } from './caches';
 import { indexScanDb, type Db } from '../../platform/engine/db';
@@ -128,7 +129,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
       suggestionsCache.clear(t.db);
       let found = 0;
       const recorded = await recordQueries(async () => {
-        found = (await suggest(t.deps, term)).service_providers.length;
+        found = (await suggest(systemContext(t.app.root), term)).service_providers.length;
       });
       if (term !== 'zzqx') expect(found).toBe(10);
       await expectIndexedPlans(recorded, true, term.length >= 3 ? /service_providers_name_trgm_idx/ : /service_providers_name_prefix_idx/);
@@ -136,9 +137,9 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
   }
 
   it('suggestions for a term that matches nothing look up its spelling corrections in the same statement', async () => {
-    await suggest(t.deps, 'sha'); // the category index is read once, then held
+    await suggest(systemContext(t.app.root), 'sha'); // the category index is read once, then held
     suggestionsCache.clear(t.db);
-    const recorded = await recordQueries(() => suggest(t.deps, 'zzqxw'), { all: true });
+    const recorded = await recordQueries(() => suggest(systemContext(t.app.root), 'zzqxw'), { all: true });
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.query).toContain('search_words');
     await expectIndexedPlans(recorded, true, /service_providers_name_trgm_idx/);
@@ -149,7 +150,7 @@ describe(`EXPLAIN on ${PROVIDERS} providers`, () => {
       let total = 0;
       searchCache.clear(t.db);
       const recorded = await recordQueries(async () => {
-        total = (await searchProviders(t.deps, term, 1, 20)).total;
+        total = (await searchProviders(systemContext(t.app.root), term, 1, 20)).total;
       });
       expect(total).toBeGreaterThan(0);
       await expectIndexedPlans(recorded, true, /service_providers_search_idx/);

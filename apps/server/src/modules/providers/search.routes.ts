@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { viewerContext } from '../../platform/services/context';
 import { ErrorBody } from '@padosi/shared/common';
 import { ProviderPage } from '@padosi/shared/providers';
 import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '@padosi/shared/search';
@@ -21,7 +22,7 @@ export async function searchRoutes(app: FastifyInstance) {
       SuggestionsQuery,
       SuggestionsResponse,
     ),
-    async (request) => suggest(app.deps, request.query.term),
+    async (request) => suggest(viewerContext(app, request), request.query.term),
   );
 
   r.get(
@@ -29,7 +30,7 @@ export async function searchRoutes(app: FastifyInstance) {
     searchRoute('Providers by full-text relevance, tolerant of misspelt words ("plumbr" finds plumbers)', SearchQuery, ProviderPage),
     async (request) => {
       const { term, page, pageSize, ...filters } = request.query;
-      return searchProviders(app.deps, term, page, pageSize, filters);
+      return searchProviders(viewerContext(app, request), term, page, pageSize, filters);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS, type ProviderFilters, type SuggestionsResponse } from '@padosi/shared/search';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
+import type { ViewerContext } from '../../platform/services/context';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { filterConditions, listByIds } from './provider-queries';
 import { toListItem, viewContextFor } from './provider-view';
@@ -30,11 +30,11 @@ export function pickNames(candidates: string[], term: string, max: number = SEAR
 }
 
 /** Blank terms are skipped: empty lists, no query (spec 01 point 5). */
-export async function suggest(deps: AppDeps, rawTerm: string): Promise<SuggestionsResponse> {
+export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<SuggestionsResponse> {
   const term = rawTerm.trim().replace(/\s+/g, ' ');
   if (!term) return EMPTY;
   const key = term.toLowerCase();
-  const { db } = deps.database;
+  const { db } = ctx;
   const cached = suggestionsCache.get(db, key);
   if (cached) return cached;
   const generation = suggestionsCache.generation(db);
@@ -52,7 +52,7 @@ export async function suggest(deps: AppDeps, rawTerm: string): Promise<Suggestio
   const correct = correctable ? queryWords(term).filter((w) => w.length >= min) : [];
   const { providers, users, similar } = await nameCandidates(db, term, min, correct);
   let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), users: pickNames(users, term) };
-  if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(deps, term, all, value, similar);
+  if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(ctx, term, all, value, similar);
   suggestionsCache.set(db, key, value, generation);
   return value;
 }
@@ -71,13 +71,13 @@ export const quoteLexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/
  * shops), from the spelling dictionary. Only reached on a miss, so typing a known name costs no extra query.
  */
 async function correctedSuggestions(
-  deps: AppDeps,
+  ctx: ViewerContext,
   term: string,
   categories: CategoryRow[],
   found: SuggestionsResponse,
   looked: Map<string, string[]> | null,
 ): Promise<SuggestionsResponse> {
-  const { db } = deps.database;
+  const { db } = ctx;
   const words = queryWords(term);
   // Looked up with the names unless a provider name matched the term but none passed pickNames.
   const similar =
@@ -135,21 +135,21 @@ async function rankedPage(db: Db, match: SearchMatch, page: PageRequest) {
 }
 
 /** Search results, served from the search cache when the same query came in the last 30 s and nothing changed. */
-export async function searchProviders(deps: AppDeps, rawTerm: string, pageNumber: number, pageSize: number, filters: ProviderFilters = {}) {
+export async function searchProviders(ctx: ViewerContext, rawTerm: string, pageNumber: number, pageSize: number, filters: ProviderFilters = {}) {
   const words = queryWords(rawTerm);
   if (words.length === 0) return toPage([], 0, { page: pageNumber, pageSize });
-  const { db } = deps.database;
+  const { db } = ctx;
   const key = JSON.stringify([words, pageNumber, pageSize, filters.verified ?? null, filters.rating ?? null, filters.apartment ?? null]);
   const cached = searchCache.get(db, key);
   if (cached) return cached;
   const generation = searchCache.generation(db);
-  const result = await runSearch(deps, words, { page: pageNumber, pageSize }, filters);
+  const result = await runSearch(ctx, words, { page: pageNumber, pageSize }, filters);
   searchCache.set(db, key, result, generation);
   return result;
 }
 
-async function runSearch(deps: AppDeps, words: string[], page: PageRequest, filters: ProviderFilters) {
-  const { db } = deps.database;
+async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest, filters: ProviderFilters) {
+  const { db } = ctx;
   // Read before the transaction: on PGlite's single connection a query outside it would wait for it forever.
   const categories = await categoryIndex(db);
   const result = await withIndexScans(db, async (tx) => {
@@ -173,10 +173,10 @@ async function runSearch(deps: AppDeps, words: string[], page: PageRequest, filt
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ctx = await viewContextFor(deps, rows);
+  const view = await viewContextFor(db, ctx.deps, rows);
   const items = result.ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListItem(row, ctx)] : [];
+    return row ? [toListItem(row, view)] : [];
   });
   return toPage(items, result.total, page);
 }

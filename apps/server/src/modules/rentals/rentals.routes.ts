@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
-import { serviceContext } from '../../platform/services/context';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as rentals from './rentals.service';
@@ -22,7 +22,6 @@ const readRentalForm = (request: FastifyRequest, keepDate?: string) =>
 
 export async function rentalRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'rentals');
-  const { deps } = app;
 
   r.get(
     '/api/rentals/listing',
@@ -30,7 +29,7 @@ export async function rentalRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: 'Listed rentals, newest first, one page', querystring: RentalListQuery, response: { 200: RentalList } },
     },
-    async (request) => rentals.listRentals(deps, request.user, request.query),
+    async (request) => rentals.listRentals(viewerContext(app, request), request.query),
   );
 
   r.get(
@@ -45,13 +44,13 @@ export async function rentalRoutes(app: FastifyInstance) {
         response: { 200: RentalList },
       },
     },
-    async (request) => rentals.listRentals(deps, request.user, request.query, request.params.userId),
+    async (request) => rentals.listRentals(viewerContext(app, request), request.query, request.params.userId),
   );
 
   r.get(
     '/api/rentals/details/:id',
     { config: { policy: 'public' }, schema: { tags, summary: 'One rental', params: IdParam, response: { 200: Rental, 404: ErrorBody } } },
-    async (request) => rentals.getRental(deps, request.user, request.params.id),
+    async (request) => rentals.getRental(viewerContext(app, request), request.params.id),
   );
 
   r.post(
@@ -64,7 +63,7 @@ export async function rentalRoutes(app: FastifyInstance) {
     ),
     async (request, reply) => {
       const { values, files } = await readRentalForm(request);
-      const rental = await rentals.createRental(serviceContext(deps, request), values, files);
+      const rental = await rentals.createRental(serviceContext(app, request), values, files);
       return reply.status(201).send({ message: RENTAL_MESSAGES.created, rental });
     },
   );
@@ -83,9 +82,9 @@ export async function rentalRoutes(app: FastifyInstance) {
       ['photos'],
     ),
     async (request) => {
-      const ctx = serviceContext(deps, request);
+      const ctx = serviceContext(app, request);
       // The owner check runs before the upload is read, so a stranger's files are never decoded.
-      const current = await rentals.assertCanEditRental(deps, ctx.user, request.params.id);
+      const current = await rentals.assertCanEditRental(ctx, request.params.id);
       const { values, files } = await readRentalForm(request, current.availableFrom);
       const rental = await rentals.updateRental(ctx, current, values, files);
       return { message: RENTAL_MESSAGES.updated, rental };
@@ -104,7 +103,7 @@ export async function rentalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await rentals.deleteRental(serviceContext(deps, request), request.params.id);
+      await rentals.deleteRental(serviceContext(app, request), request.params.id);
       return { message: RENTAL_MESSAGES.deleted };
     },
   );

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, type Rental, type RentalFieldsValues } from '@padosi/shared/rentals';
 import type { Paged } from '@padosi/shared/paging';
-import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../platform/http/auth';
 import { REPORT_MESSAGES } from '@padosi/shared/reports';
-import type { ServiceContext } from '../../platform/services/context';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
@@ -16,7 +15,7 @@ import { notifyModule } from '../notifications/notifications.service';
 import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
-import { listingHidden, wasHiddenByAdmin } from '../reports/reports.service';
+import { wasHiddenByAdmin } from '../reports/reports.service';
 
 const photoRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -40,30 +39,30 @@ const rentalValues = (v: RentalFieldsValues) => ({
   status: v.status,
 });
 
-export async function listRentals(deps: AppDeps, viewer: AuthUser | null, page: PageRequest, userId?: number) {
-  const includeInactive = userId !== undefined && isOwnerOrAdmin(viewer, userId);
+export async function listRentals(ctx: ViewerContext, page: PageRequest, userId?: number) {
+  const includeInactive = userId !== undefined && isOwnerOrAdmin(ctx.user, userId);
   const read = async (listed?: number) => {
-    const { rows, total } = await repo.listRentals(deps.database.db, { userId, includeInactive, listed }, page);
+    const { rows, total } = await repo.listRentals(ctx.db, { userId, includeInactive, listed }, page);
     return toPage(rows.map(toRental), total, page);
   };
   // Like the ads list: the first public pages come from memory while no rental was written since.
   if (userId !== undefined) return read();
-  return publicPages.page(deps.database.db, `${page.page}:${page.pageSize}`, page.page, read);
+  return publicPages.page(ctx.db, `${page.page}:${page.pageSize}`, page.page, read);
 }
 
 const publicPages = new ListingPages<Paged<Rental>>((db) => listingState(db, 'rentals'));
 
-export async function getRental(deps: AppDeps, viewer: AuthUser | null, id: number) {
-  const row = await repo.findRental(deps.database.db, id);
-  if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound('The rental');
+export async function getRental(ctx: ViewerContext, id: number) {
+  const row = await repo.findRental(ctx.db, id);
+  if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The rental');
   return toRental(row);
 }
 
 /** Checked before the upload is read; returns the row so an edit may keep a date that has since passed. */
-export async function assertCanEditRental(deps: AppDeps, user: AuthUser, id: number) {
-  const row = await repo.findRental(deps.database.db, id);
+export async function assertCanEditRental(ctx: ServiceContext, id: number) {
+  const row = await repo.findRental(ctx.db, id);
   if (!row) throw NotFound('The rental');
-  assertOwnerOrAdmin(user, row.userId);
+  assertOwnerOrAdmin(ctx.user, row.userId);
   return row;
 }
 
@@ -74,7 +73,7 @@ export async function createRental(ctx: ServiceContext, values: RentalFieldsValu
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
   }));
   if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id)))
-    await notifyModule(ctx.deps, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
+    await notifyModule(ctx, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
   return toRental(row);
 }
 
@@ -111,18 +110,16 @@ export async function updateRental(
 }
 
 export async function deleteRental(ctx: ServiceContext, id: number) {
-  const current = await assertCanEditRental(ctx.deps, ctx.user, id);
+  const current = await assertCanEditRental(ctx, id);
   const row = await repo.deleteRental(ctx.db, id);
   if (row) await ctx.deps.uploads.removeAll('rentals', row.photos);
   if (current.userId !== ctx.user.id) await ctx.audit('rental.delete', `rental:${current.id}`, { ownerId: current.userId, apartment: current.apartmentName });
 }
 
 /** Moderation (reports queue): the rental becomes Inactive, which only its owner and admins see. */
-export async function hideRental(deps: AppDeps, id: number) {
-  await repo.updateRental(deps.database.db, id, { status: 'Inactive' });
+export async function hideRental(ctx: SystemContext, id: number) {
+  await repo.updateRental(ctx.db, id, { status: 'Inactive' });
 }
 
 /** A disabled account's rentals leave every list (they become Inactive; the owner can list them again once enabled). */
 export const hideUserRentals = (db: Db, userId: number) => repo.setUserRentalsInactive(db, userId);
-
-listingHidden.on((deps, type, id) => (type === 'rental' ? hideRental(deps, id) : undefined));

@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
 import { REPORT_MESSAGES, ReportAction, ReportBody, ReportItem, ReportQuery } from '@padosi/shared/reports';
-import { audit } from '../../platform/services/audit';
-import { currentUser } from '../../platform/http/auth';
+import { serviceContext } from '../../platform/services/context';
 import { actOnReport, createReport, findReports } from './reports.service';
 
 /** Listings moderation: anyone signed in reports; the admin team hides the item or dismisses the report. */
 export async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
-  const db = () => app.deps.database.db;
 
   r.post(
     '/api/reports',
@@ -25,7 +23,7 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createReport(db(), currentUser(request), request.body);
+      const row = await createReport(serviceContext(app, request), request.body);
       return reply.status(201).send({ message: REPORT_MESSAGES.sent, id: row.id });
     },
   );
@@ -41,7 +39,7 @@ export async function reportRoutes(app: FastifyInstance) {
         response: { 200: Paged(ReportItem), 400: ErrorBody },
       },
     },
-    async (request) => findReports(db(), request.query.status, request.query.page, request.query.pageSize),
+    async (request) => findReports(serviceContext(app, request), request.query.status, request.query.page, request.query.pageSize),
   );
 
   r.put(
@@ -57,10 +55,7 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const report = await actOnReport(app.deps, currentUser(request), request.params.id, request.body.action);
-      await audit(db(), request, request.body.action === 'hide' ? 'report.hide' : 'report.dismiss', `${report.itemType}:${report.itemId}`, {
-        report: report.id,
-      });
+      await actOnReport(serviceContext(app, request), request.params.id, request.body.action);
       return { message: request.body.action === 'hide' ? REPORT_MESSAGES.hidden : REPORT_MESSAGES.dismissed };
     },
   );

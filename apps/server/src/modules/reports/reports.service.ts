@@ -1,31 +1,23 @@
 import { HIDEABLE_TYPES, REPORT_MESSAGES, reportItemLink, type ReportItemType, type ReportStatus } from '@padosi/shared/reports';
-import type { AuthUser } from '../../platform/http/auth';
+import type { ServiceContext } from '../../platform/services/context';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
 import { Conflict, Invalid, NotFound } from '../../platform/http/errors';
-import { createHook } from '../../platform/services/hooks';
-import { deleteReview } from '../reviews/reviews.service';
+import { hideReportedReview } from '../reviews/reviews.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';
 import { findReport, insertReport, isHiddenByAdmin, itemExists, listReports, resolveItemReports, resolveReport } from './reports.repo';
 
 export { countOpenReports, isHiddenByAdmin } from './reports.repo';
 
-/**
- * Hiding an ad or a rental: the ads and rentals services subscribe and make their own listing Inactive. A hook,
- * not an import, because those services ask this one whether an admin hid a listing (no module cycle).
- */
-export const listingHidden = createHook<[deps: AppDeps, type: 'ad' | 'rental', id: number]>();
-
-export async function createReport(db: Db, user: AuthUser, body: { item_type: ReportItemType; item_id: number; reason: string }) {
-  if (!(await itemExists(db, body.item_type, body.item_id))) throw NotFound('The reported item');
-  const row = await insertReport(db, { itemType: body.item_type, itemId: body.item_id, reporterId: user.id, reason: body.reason });
+export async function createReport(ctx: ServiceContext, body: { item_type: ReportItemType; item_id: number; reason: string }) {
+  if (!(await itemExists(ctx.db, body.item_type, body.item_id))) throw NotFound('The reported item');
+  const row = await insertReport(ctx.db, { itemType: body.item_type, itemId: body.item_id, reporterId: ctx.user.id, reason: body.reason });
   if (!row) throw Conflict(REPORT_MESSAGES.alreadyReported);
   return row;
 }
 
-export async function findReports(db: Db, status: ReportStatus, page: number, pageSize: number) {
-  const { rows, total } = await listReports(db, status, page, pageSize);
+export async function findReports(ctx: ServiceContext, status: ReportStatus, page: number, pageSize: number) {
+  const { rows, total } = await listReports(ctx.db, status, page, pageSize);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -46,24 +38,29 @@ export async function findReports(db: Db, status: ReportStatus, page: number, pa
 /**
  * Hide: the item takes its own hidden state (an ad or rental becomes Inactive, which only its owner and admins
  * see; a review is removed and the rating recomputed), and every open report on it is closed as hidden. The owner
- * cannot switch a hidden ad or rental back on. Dismiss closes this one report and changes nothing else.
+ * cannot switch a hidden ad or rental back on. Dismiss closes this one report and changes nothing else. Either way
+ * one audit entry. Ads and rentals hear of it through the event bus: they ask this module whether an admin hid a
+ * listing, so this one cannot import them (no module cycle).
  */
-export async function actOnReport(deps: AppDeps, admin: AuthUser, id: number, action: 'hide' | 'dismiss') {
-  const { db } = deps.database;
+export async function actOnReport(ctx: ServiceContext, id: number, action: 'hide' | 'dismiss') {
+  const { db, user: admin } = ctx;
   const report = await findReport(db, id);
   if (!report) throw NotFound('The report');
   if (report.status !== 'open') throw Conflict(REPORT_MESSAGES.notOpen);
+  const audit = () => ctx.audit(action === 'hide' ? 'report.hide' : 'report.dismiss', `${report.itemType}:${report.itemId}`, { report: report.id });
   if (action === 'dismiss') {
     await resolveReport(db, id, 'dismissed', admin.id);
+    await audit();
     return report;
   }
   if (!HIDEABLE_TYPES.includes(report.itemType)) throw Invalid(REPORT_MESSAGES.cannotHide);
   if (!(await itemExists(db, report.itemType, report.itemId))) throw NotFound('The reported item');
-  if (report.itemType === 'ad' || report.itemType === 'rental') await listingHidden.emit(deps, report.itemType, report.itemId);
-  else if (report.itemType === 'provider') await hideReportedProvider(deps, report.itemId);
-  else if (report.itemType === 'ride') await hideReportedRide(deps, report.itemId);
-  else await deleteReview(deps, admin, report.itemId);
+  if (report.itemType === 'ad' || report.itemType === 'rental') await ctx.emit('listing.hidden', { type: report.itemType, id: report.itemId });
+  else if (report.itemType === 'provider') await hideReportedProvider(ctx, report.itemId);
+  else if (report.itemType === 'ride') await hideReportedRide(ctx, report.itemId);
+  else await hideReportedReview(ctx, report.itemId);
   await resolveItemReports(db, report.itemType, report.itemId, 'hidden', admin.id);
+  await audit();
   return report;
 }
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
-import { audit } from '../../platform/services/audit';
-import { currentUser } from '../../platform/http/auth';
+import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
 import { addReview, deleteReview, listReviews } from './reviews.service';
 
@@ -22,7 +21,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: ReviewPage, 404: ErrorBody },
       },
     },
-    async (request) => listReviews(app.deps, request.params.serviceProviderId, request.query),
+    async (request) => listReviews(viewerContext(app, request), request.params.serviceProviderId, request.query),
   );
 
   r.post(
@@ -37,7 +36,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const saved = await addReview(app.deps, currentUser(request), request.body);
+      const saved = await addReview(serviceContext(app, request), request.body);
       return reply.status(saved.replaced ? 200 : 201).send({ message: REVIEW_MESSAGES.added, ...saved });
     },
   );
@@ -54,9 +53,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await deleteReview(app.deps, user, request.params.id);
-      if (user.isAdmin) await audit(app.deps.database.db, request, 'review.delete', `review:${request.params.id}`);
+      await deleteReview(serviceContext(app, request), request.params.id);
       return { message: REVIEW_MESSAGES.deleted };
     },
   );

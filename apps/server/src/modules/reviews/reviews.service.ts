@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@padosi/shared/reviews';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
-import type { AppDeps } from '../../platform/services/deps';
+import { assertOwnerOrAdmin } from '../../platform/http/auth';
+import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { Forbidden, NotFound } from '../../platform/http/errors';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { assertProviderExists, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
@@ -8,35 +8,55 @@ import { findReview, pageReviews, softDeleteReview, upsertReview } from './revie
 
 export const REVIEW_REMOVED_BY_ADMIN = 'An admin removed your review of this provider, so it cannot be posted again.';
 
-export async function listReviews(deps: AppDeps, providerId: number, page: PageRequest) {
-  const provider = await assertProviderExists(deps, providerId);
-  const items = await pageReviews(deps.database.db, providerId, page);
+export async function listReviews(ctx: ViewerContext, providerId: number, page: PageRequest) {
+  const provider = await assertProviderExists(ctx, providerId);
+  const items = await pageReviews(ctx.db, providerId, page);
   // rating and review_count are kept in step with the reviews, so they serve as the average and the total.
   return { ...toPage(items, provider.reviewCount, page), average: Number(provider.rating) };
 }
 
 /** Adds (or replaces) the user's review and updates the provider's rating in the same transaction. */
-export async function addReview(deps: AppDeps, user: AuthUser, values: { service_provider_id: number; rating: number; review: string }) {
-  const provider = await assertProviderExists(deps, values.service_provider_id);
+export async function addReview(ctx: ServiceContext, values: { service_provider_id: number; rating: number; review: string }) {
+  const { user } = ctx;
+  const provider = await assertProviderExists(ctx, values.service_provider_id);
   if (provider.userId === user.id) throw Forbidden(REVIEW_MESSAGES.ownProvider);
-  const saved = await deps.database.db.transaction(async (tx) => {
-    const row = await upsertReview(tx, { serviceProviderId: provider.id, userId: user.id, rating: values.rating, comment: values.review });
+  const saved = await ctx.transaction(async (tx) => {
+    const row = await upsertReview(tx.db, { serviceProviderId: provider.id, userId: user.id, rating: values.rating, comment: values.review });
     if (!row) throw Forbidden(REVIEW_REMOVED_BY_ADMIN);
-    await refreshProviderRating(tx, provider.id);
+    await refreshProviderRating(tx.db, provider.id);
     return row;
   });
-  await onReviewsCommitted(deps.database.db, provider.id);
+  await onReviewsCommitted(ctx.db, provider.id);
   return { id: saved.id, replaced: !saved.inserted };
 }
 
-/** The review's author or an admin removes it (soft: the row stays for history); the rating follows. */
-export async function deleteReview(deps: AppDeps, user: AuthUser, id: number) {
-  const review = await findReview(deps.database.db, id);
-  if (!review || review.deletedAt) throw NotFound('The review');
-  assertOwnerOrAdmin(user, review.userId);
-  await deps.database.db.transaction(async (tx) => {
-    await softDeleteReview(tx, id, user.id !== review.userId);
-    await refreshProviderRating(tx, review.serviceProviderId);
+async function removeReview(ctx: ServiceContext, review: { id: number; userId: number; serviceProviderId: number }) {
+  await ctx.transaction(async (tx) => {
+    await softDeleteReview(tx.db, review.id, ctx.user.id !== review.userId);
+    await refreshProviderRating(tx.db, review.serviceProviderId);
   });
-  await onReviewsCommitted(deps.database.db, review.serviceProviderId);
+  await onReviewsCommitted(ctx.db, review.serviceProviderId);
+}
+
+async function findLiveReview(ctx: ServiceContext, id: number) {
+  const review = await findReview(ctx.db, id);
+  if (!review || review.deletedAt) throw NotFound('The review');
+  return review;
+}
+
+/**
+ * The review's author or an admin removes it (soft: the row stays for history); the rating follows. An admin
+ * removing someone else's review is one audit entry.
+ */
+export async function deleteReview(ctx: ServiceContext, id: number) {
+  const review = await findLiveReview(ctx, id);
+  assertOwnerOrAdmin(ctx.user, review.userId);
+  await removeReview(ctx, review);
+  if (ctx.user.isAdmin) await ctx.audit('review.delete', `review:${id}`, { ownerId: review.userId });
+}
+
+/** Moderation (reports queue, admin only): removed as by an admin; the report's own entry is the audit. */
+export async function hideReportedReview(ctx: ServiceContext, id: number) {
+  const review = await findLiveReview(ctx, id);
+  await removeReview(ctx, review);
 }

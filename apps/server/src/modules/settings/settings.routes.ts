@@ -19,7 +19,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: AdminSettings, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => adminSettings(serviceContext(app.deps, request)),
+    async (request) => adminSettings(serviceContext(app, request)),
   );
 
   r.put(
@@ -33,6 +33,6 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: AdminSettings, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => changeSettings(serviceContext(app.deps, request), request.body),
+    async (request) => changeSettings(serviceContext(app, request), request.body),
   );
 }

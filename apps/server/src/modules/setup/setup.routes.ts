@@ -19,6 +19,6 @@ export async function setupRoutes(app: FastifyInstance) {
         response: { 200: ClaimSetupResponse, 403: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request) => ({ user: await claimSetupLink(serviceContext(app.deps, request), request.body.token) }),
+    async (request) => ({ user: await claimSetupLink(serviceContext(app, request), request.body.token) }),
   );
 }

@@ -26,5 +26,6 @@ export async function publicConfig(deps: AppDeps): Promise<PublicConfig> {
     operator: { name: s.operatorName, address: s.societyAddress, grievanceOfficer: s.grievanceOfficer },
     vapidPublicKey: secrets.vapidPublicKey,
     emergencyContacts: s.emergencyContacts,
+    timeZone: config.timeZone,
   };
 }

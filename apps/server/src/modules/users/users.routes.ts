@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse } from '@padosi/shared/users';
-import { currentUser } from '../../platform/http/auth';
-import { Forbidden } from '../../platform/http/errors';
+import { serviceContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
-import { toSessionUser } from './user-view';
-import { updateProfile } from './users.service';
+import { assertOwnProfile, updateProfile } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +25,10 @@ export async function userRoutes(app: FastifyInstance) {
       validatorCompiler: multipartBody.validatorCompiler,
     },
     async (request) => {
-      const me = currentUser(request);
-      if (request.params.userId !== me.id) throw Forbidden(PROFILE_MESSAGES.ownProfileOnly);
+      const ctx = serviceContext(app, request);
+      assertOwnProfile(ctx, request.params.userId);
       const { values, files } = await readForm(request, { fields: ProfileBody, fileField: 'profile_picture', maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
-      const user = await updateProfile(app.deps, me.id, values, files[0]);
-      return { message: PROFILE_MESSAGES.success, user: toSessionUser(user) };
+      return { message: PROFILE_MESSAGES.success, user: await updateProfile(ctx, values, files[0]) };
     },
   );
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/engine/db';
 import { isUniqueViolation } from '../../platform/sql/sql-text';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { writeWithImage } from '../../platform/uploads/upload-batch';
-import type { AppDeps } from '../../platform/services/deps';
+import type { ServiceContext } from '../../platform/services/context';
 import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import { apartmentProblem } from '../apartments/apartments.service';
 import { findUserById, findUserBySub, insertUser, updateUser } from './users.repo';
@@ -15,8 +15,14 @@ import { toSessionUser } from './user-view';
  * Saves the profile form. The picture is re-encoded before the row changes; the old uploaded picture is removed
  * only after the row points at the new one, and a new file is removed again if the row update fails.
  */
-export async function updateProfile(deps: AppDeps, userId: number, values: ProfileValues, picture: UploadedFile | undefined) {
-  const { db } = deps.database;
+/** Checked before the upload is read: a profile is changed by its own user only. */
+export function assertOwnProfile(ctx: ServiceContext, userId: number) {
+  if (userId !== ctx.user.id) throw Forbidden(PROFILE_MESSAGES.ownProfileOnly);
+}
+
+export async function updateProfile(ctx: ServiceContext, values: ProfileValues, picture: UploadedFile | undefined) {
+  const { db, deps } = ctx;
+  const userId = ctx.user.id;
   const current = await findUserById(db, userId);
   if (!current) throw NotFound('The user');
   const problem = await apartmentProblem(db, values.apartment_id, current.apartmentId);
@@ -39,8 +45,15 @@ export async function updateProfile(deps: AppDeps, userId: number, values: Profi
     });
     // A Google picture is a URL, not one of our files: only an uploaded picture is removed.
     const replaced = stored && current.profilePicture?.startsWith('/uploads/profiles/') ? [current.profilePicture] : [];
-    return { result: updated!, replaced };
+    return { result: toSessionUser(updated!), replaced };
   });
+}
+
+/** The signed-in user's own record; 404 when the account is gone. */
+export async function getSignedInUser(ctx: ServiceContext) {
+  const user = await findSessionUser(ctx.db, ctx.user.id);
+  if (!user) throw NotFound(PROFILE_MESSAGES.userNotFound);
+  return user;
 }
 
 /** The signed-in user's own record, or null when the account is gone. */

@@ -1,8 +1,9 @@
-import { MONTH_SHORT, dayOfMonth, formatTime12h, monthOf, todayInIndia, weekDayOf, yearOf } from '@padosi/shared/calendar-dates';
+import { MONTH_SHORT, dayOfMonth, formatTime12h, monthOf, weekDayOf, yearOf } from '@padosi/shared/calendar-dates';
 import { WEEK_DAY_LABELS } from '@padosi/shared/week-days';
+import { communityToday } from '../../lib/clock';
 
 /** 'Mon, 24 Nov' this year, 'Mon, 4 Jan 2027' otherwise; 'Today' and 'Tomorrow' where they apply. */
-export function rideDay(iso: string, today = todayInIndia()): string {
+export function rideDay(iso: string, today = communityToday()): string {
   if (iso === today) return 'Today';
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const tomorrow = new Date(Date.UTC(ty, tm - 1, td + 1)).toISOString().slice(0, 10);

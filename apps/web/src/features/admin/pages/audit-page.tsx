@@ -5,8 +5,10 @@ import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAudit, useAuditActions } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
+import { communityTimeZone } from '../../../lib/clock';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** Made when the page renders: the community's time zone is known by then (lib/clock). */
+const when = () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: communityTimeZone() });
 
 /** /admin/audit: every admin action and sign-in, newest first; read only. */
 export default function AuditPage() {
@@ -48,7 +50,7 @@ export default function AuditPage() {
           <DataTable minWidth="min-w-[640px]" columns={['When', 'Actor', 'Action', 'Subject']}>
             {items.map((e) => (
               <tr key={e.id}>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(new Date(e.created_at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when().format(new Date(e.created_at))}</td>
                 <td className="px-3 py-2">{e.actor_name ?? 'Deleted user'}</td>
                 <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
                 <td className="px-3 py-2 text-slate-600">{e.subject ?? ''}</td>

@@ -10,8 +10,9 @@ import { useCompressedImage } from '../../../components/images/use-compressed-im
 import { ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSaveBanner } from '../api/banners';
+import { communityToday } from '../../../lib/clock';
 
-const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const communityDate = (at: Date) => communityToday(at);
 
 const defaultsOf = (b: Banner | null): BannerInput => ({
   title: b?.title ?? '',
@@ -19,7 +20,7 @@ const defaultsOf = (b: Banner | null): BannerInput => ({
   button_text: b?.button_text ?? '',
   button_link: b?.button_link ?? '',
   status: b ? (b.status ? 'true' : 'false') : 'true',
-  expire_date: b ? istDate.format(new Date(b.expire_date)) : '',
+  expire_date: b ? communityDate(new Date(b.expire_date)) : '',
 });
 
 /**

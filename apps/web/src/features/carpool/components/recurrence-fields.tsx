@@ -2,12 +2,13 @@ import { CalendarX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { RIDE_LIMITS, type RideInput, type RideValues } from '@padosi/shared/carpool';
-import { isIsoDate, todayInIndia } from '@padosi/shared/calendar-dates';
+import { isIsoDate } from '@padosi/shared/calendar-dates';
 import { RECURRENCE_PATTERNS, describeSchedule, occurrences, type RecurrencePattern } from '@padosi/shared/recurrence';
 import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/week-days';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Options, Select } from '../../../components/ui/field';
 import { rideDay } from '../format';
+import { communityToday } from '../../../lib/clock';
 
 export const PATTERN_LABELS: Record<RecurrencePattern, string> = {
   DAILY: 'Daily',
@@ -31,7 +32,7 @@ interface Props {
 
 /** Pattern, days (weekly only), interval, end date, dates to skip, and a live preview of the next runs. */
 export function RecurrenceFields({ control, register, setValue, errors }: Props) {
-  const today = todayInIndia();
+  const today = communityToday();
   const [skipDraft, setSkipDraft] = useState('');
   const [pattern, days, interval, endDate, exceptions, rideDate] = useWatch({
     control,

@@ -1,9 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RIDE_LIMITS } from '@padosi/shared/carpool';
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { addDays } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { communityToday } from '../../../lib/clock';
 
 export const RIDE_FILTERS = ['from', 'to', 'date'] as const;
 export type RideFilterValues = Record<(typeof RIDE_FILTERS)[number], string>;
@@ -11,7 +12,7 @@ export type RideFilterValues = Record<(typeof RIDE_FILTERS)[number], string>;
 /** From, to and date, so a commuter finds tomorrow morning's rides; Today and Tomorrow are one press. */
 export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSearch: (v: RideFilterValues) => void }) {
   const [draft, setDraft] = useState(value);
-  const today = todayInIndia();
+  const today = communityToday();
   const tomorrow = addDays(today, 1);
   const set = (key: keyof RideFilterValues) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const submit = (e: FormEvent) => {

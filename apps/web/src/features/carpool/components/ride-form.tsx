@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { RIDE_LIMITS, RIDE_MODES, rideSchema, type KeptDates, type RideInput, type RideValues } from '@padosi/shared/carpool';
-import { todayInIndia } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { ModeIcon } from './mode-icon';
 import { RecurrenceFields } from './recurrence-fields';
+import { communityToday } from '../../../lib/clock';
 
 interface RideFormProps {
   defaults: RideInput;
@@ -20,7 +20,7 @@ interface RideFormProps {
 
 /** Every rule of the ride form comes from the shared schema the server also checks. */
 export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps) {
-  const schema = useMemo(() => rideSchema(kept), [kept]);
+  const schema = useMemo(() => rideSchema(communityToday, kept), [kept]);
   const {
     register,
     handleSubmit,
@@ -31,7 +31,7 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
     formState: { errors, isSubmitting },
   } = useForm<RideInput, unknown, RideValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onTouched' });
   const [isRecurring, notes] = useWatch({ control, name: ['is_recurring', 'additional_notes'] });
-  const today = todayInIndia();
+  const today = communityToday();
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,7 +1,7 @@
 import { CalendarDays, CalendarX, MessageCircle, Pencil, Phone, Repeat, Users } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { rideWhatsAppText } from '@padosi/shared/carpool';
-import { formatTime12h, todayInIndia } from '@padosi/shared/calendar-dates';
+import { formatTime12h } from '@padosi/shared/calendar-dates';
 import { communityName, telHref, whatsappHref } from '@padosi/shared/site';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -16,6 +16,7 @@ import { HiddenNotice } from '../../../components/ui/hidden-notice';
 import { ReportButton } from '../../../components/ui/report-button';
 import { rideDay, rideWhen, seatsText } from '../format';
 import { PageLoading, PageProblem } from '../../../components/ui/page-states';
+import { communityToday } from '../../../lib/clock';
 
 /** /carpooling/details/{rideId}: the ride, its upcoming dates, call, WhatsApp, share, and Edit / Delete for the owner. */
 export default function RideDetailsPage() {
@@ -33,7 +34,7 @@ export default function RideDetailsPage() {
   }
   const r = ride.data;
   const canManage = Boolean(me && (me.id === r.user_id || me.isadmin));
-  const upcomingSkips = r.recurrence_exceptions.filter((d) => d >= todayInIndia());
+  const upcomingSkips = r.recurrence_exceptions.filter((d) => d >= communityToday());
   const message = rideWhatsAppText(r, r.next_date ? rideDay(r.next_date) : null, siteName);
 
   return (

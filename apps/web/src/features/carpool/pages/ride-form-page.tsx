@@ -2,7 +2,7 @@ import { justPostedState } from '../../../lib/just-posted';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RIDE_LIMITS, RIDE_MESSAGES, type KeptDates, type Ride, type RideInput, type RideValues } from '@padosi/shared/carpool';
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { addDays } from '@padosi/shared/calendar-dates';
 import { CreateOrEdit } from '../../../components/create-or-edit';
 import { Card, Page } from '../../../components/ui/page';
 import { PageProblem } from '../../../components/ui/page-states';
@@ -14,6 +14,7 @@ import { useCreateRide } from '../api/create-ride';
 import { useRide } from '../api/get-ride';
 import { useUpdateRide } from '../api/update-ride';
 import { RideForm } from '../components/ride-form';
+import { communityToday } from '../../../lib/clock';
 
 const SAVE_FAILED = 'Could not save the ride. Please try again.';
 
@@ -52,7 +53,7 @@ function CreateRide() {
       mode: 'car',
       from_location: '',
       to_location: '',
-      ride_date: addDays(todayInIndia(), 1),
+      ride_date: addDays(communityToday(), 1),
       ride_time: '09:00',
       available_seats: RIDE_LIMITS.seatsDefault,
       vehicle_details: '',

@@ -10,13 +10,13 @@ import {
   type HomeHelpBodyValues,
   type HomeHelpInput,
 } from '@padosi/shared/home-help';
-import { todayInIndia } from '@padosi/shared/calendar-dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Options, Select, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useProviders } from '../api/list-providers';
 import { ProviderOptions } from './provider-options';
 import { ServiceSummary } from './service-icon';
+import { communityToday } from '../../../lib/clock';
 
 interface RequestFormProps {
   defaults: Partial<HomeHelpInput>;
@@ -31,7 +31,7 @@ interface RequestFormProps {
 
 /** The home-help form: the shared schema's rules, submit disabled while invalid, admin-only status and provider. */
 export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, submitLabel, onSave }: RequestFormProps) {
-  const schema = useMemo(() => homeHelpSchema(keepDate), [keepDate]);
+  const schema = useMemo(() => homeHelpSchema(communityToday, keepDate), [keepDate]);
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
   } = useForm<HomeHelpInput, unknown, HomeHelpBodyValues>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'all' });
   const [serviceType, address, description] = useWatch({ control, name: ['service_type', 'address', 'description'] });
   const providers = useProviders(serviceType && serviceType !== 'Both' ? serviceType : undefined, isAdmin);
-  const today = todayInIndia();
+  const today = communityToday();
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,7 +1,7 @@
 import { justPostedState } from '../../../lib/just-posted';
 import { useNavigate } from 'react-router';
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpBodyValues, type HomeHelpDetails, type HomeHelpInput } from '@padosi/shared/home-help';
-import { addDays, todayInIndia } from '@padosi/shared/calendar-dates';
+import { addDays } from '@padosi/shared/calendar-dates';
 import { CreateOrEdit } from '../../../components/create-or-edit';
 import { Card, Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,6 +15,7 @@ import { useRequest } from '../api/get-request';
 import { useUpdateRequest } from '../api/update-request';
 import { RequestForm } from '../components/request-form';
 import { PageProblem } from '../../../components/ui/page-states';
+import { communityToday } from '../../../lib/clock';
 
 /** /home-help/create and /home-help/edit/{requestId}: the mode follows the id in the route. */
 export default function RequestFormPage() {
@@ -29,7 +30,7 @@ function CreateRequest() {
   // The address comes from the profile, as the spec says; tomorrow at 9 is a sensible first suggestion.
   const address = [user.block_flat_number, user.address, user.city].filter(Boolean).join(', ').slice(0, HOME_HELP_LIMITS.addressMax);
   const defaults: Partial<HomeHelpInput> = {
-    request_date: addDays(todayInIndia(), 1),
+    request_date: addDays(communityToday(), 1),
     request_time: '09:00',
     phone_number: user.phone_number ?? '',
     address,

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { INDIA_TIME_ZONE, weekDayOf } from '@padosi/shared/calendar-dates';
+import { weekDayOf } from '@padosi/shared/calendar-dates';
 import { KITCHEN_LIMITS, SLOT_LABELS, cutoffAt, type Kitchen, type KitchenSlot, type Order } from '@padosi/shared/kitchens';
 import { formatRupees, fromPaise, toPaise } from '@padosi/shared/money';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { usePlaceOrder } from '../api/orders';
 import { cutoffLabel, dayLabel, nextDays } from './dates';
 import { MenuItemRow } from './menu-item-row';
 import { OrderPlaced } from './order-placed';
+import { communityTimeZone } from '../../../lib/clock';
 
 const chip = (on: boolean) =>
   `min-h-11 shrink-0 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`;
@@ -32,7 +33,7 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
   const [chosenSlot, setSlot] = useState<KitchenSlot | null>(null);
   const [openedAt] = useState(() => Date.now());
   // Unless the customer picked one, the first meal of the day still taking orders (else the first meal).
-  const firstOpen = served.find((s) => cutoffAt(date, s, INDIA_TIME_ZONE).getTime() > openedAt)?.slot;
+  const firstOpen = served.find((s) => cutoffAt(date, s, communityTimeZone()).getTime() > openedAt)?.slot;
   const slot = chosenSlot && slots.includes(chosenSlot) ? chosenSlot : (firstOpen ?? slots[0] ?? null);
   const menu = useDayMenu(kitchen.id, date, slot);
   const [cart, setCart] = useState<Record<number, number>>({});

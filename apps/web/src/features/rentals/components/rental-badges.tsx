@@ -5,6 +5,8 @@ import type { RentalRole, RentalStatus, RentalType } from '@padosi/shared/rental
 import { formatRupees } from '@padosi/shared/money';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { zonedInstant } from '@padosi/shared/clock';
+import { communityTimeZone } from '../../../lib/clock';
 
 const STATUS_TONE: Record<RentalStatus, BadgeTone> = { Available: 'green', Rented: 'red', Inactive: 'slate' };
 // The names a person reads; the stored values stay the spec's English.
@@ -28,7 +30,7 @@ export function RentalTypeBadge({ type }: { type: RentalType }) {
 }
 
 /** The day a rental is free from (a date without a time, read in India). */
-export const availableDay = (isoDate: string) => formatDate(`${isoDate}T00:00:00+05:30`);
+export const availableDay = (isoDate: string) => formatDate(zonedInstant(isoDate, '00:00', communityTimeZone()));
 
 /** "₹12,000 / month": the rent, with the unit in a lighter style. */
 export const MonthlyCost = ({ cost, className, unitClassName }: { cost: number; className: string; unitClassName: string }) => (

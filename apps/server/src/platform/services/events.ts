@@ -1,0 +1,44 @@
+import type { Db } from '../engine/db';
+
+/**
+ * The portal's cross-module events and what each carries. A module announces a fact; the modules that react are
+ * wired to it in the composition root (app/compose.ts), never by importing each other, so the module graph stays
+ * free of cycles and a listener runs whatever the import order.
+ */
+export interface PortalEvents {
+  /** An admin hid a reported ad or rental: the owning module makes its listing Inactive. */
+  'listing.hidden': { type: 'ad' | 'rental'; id: number };
+  /** A category was renamed or moved (inside the write's transaction: providers rebuild their search text there). */
+  'category.changed': { categoryId: number };
+  /** A category write committed: providers drop cached details and suggestions. */
+  'categories.committed': Record<string, never>;
+  /**
+   * An admin disabled (or enabled again) an account. In its transaction the listing modules hide (or show) the
+   * owner's providers, rides and kitchen, and on disabling make ads and rentals Inactive; after commit caches drop.
+   */
+  'user.disabled': { userId: number; disabled: boolean };
+}
+
+export type EventName = keyof PortalEvents;
+
+/**
+ * `inTransaction` listeners run inside the announcing transaction (on its handle) so their writes commit or roll
+ * back with it; `afterCommit` listeners run once it has committed (at once when there was no transaction).
+ */
+type Listener<K extends EventName> = (payload: PortalEvents[K], db: Db) => unknown;
+type Phase = 'inTransaction' | 'afterCommit';
+
+export class EventBus {
+  private readonly listeners: { [P in Phase]: Map<EventName, Array<Listener<EventName>>> } = { inTransaction: new Map(), afterCommit: new Map() };
+
+  on<K extends EventName>(name: K, listener: Listener<K>, phase: Phase = 'afterCommit') {
+    const list = this.listeners[phase].get(name) ?? [];
+    list.push(listener as Listener<EventName>);
+    this.listeners[phase].set(name, list);
+  }
+
+  /** Runs the listeners of one phase in the order they were wired, each awaited. */
+  async deliver<K extends EventName>(phase: Phase, name: K, payload: PortalEvents[K], db: Db) {
+    for (const listener of this.listeners[phase].get(name) ?? []) await listener(payload, db);
+  }
+}
