@@ -7,7 +7,7 @@ import { publicConfig } from './modules/site/public-config';
 import { authPlugin } from './platform/http/auth';
 import { CacheBus } from './platform/cache/cache-bus';
 import type { AppDeps } from './platform/services/deps';
-import { registerErrorHandler } from './platform/http/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAway, loggableError, registerErrorHandler } from './platform/http/errors';
 import { createLogs, OneLinePerRequest } from './platform/log/log';
 import { PART_LIMITS } from './platform/http/multipart';
 import { registerUploadBudget } from './platform/uploads/upload-budget';
@@ -73,8 +73,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     try {
       await deps.database.ping();
       return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
+    } catch (err) {
+      // Why, for the operator and the load balancer's log: connection refused, starting up, connection lost…
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'database unreachable', reason: databaseAway(err) ?? loggableError(err).message });
     }
   });
 

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z.string().min(1).max(4096).optional(),
   /** Memory all uploads being processed at once may hold, in MB; a file that does not fit gets 503. */
   UPLOAD_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  /** An upload that sends nothing for this many seconds is ended with 408 (a minimum transfer rate). */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   PUBLIC_URL: z.url().optional(),
   SITE_NAME: z.string().min(1).max(60).default('Padosi'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -153,6 +155,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     host: env.HOST,
     dataDir,
     uploadMemoryBytes: env.UPLOAD_MEMORY_MB * 1024 * 1024,
+    uploadIdleMs: Math.round(env.UPLOAD_IDLE_SECONDS * 1000),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     redisUrl: env.REDIS_URL,
     workers: env.WORKERS,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ItemBody, KitchenBody } from '@padosi/shared/kitchens';
 import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
-import type { TestUser } from './factories';
+import { makeAdmin, type TestUser } from './factories';
 
 /** Tuesday 24 Nov 2026, 09:30 in Asia/Kolkata: before the lunch cut-off (10:30) in kitchenBody(). */
 export const NOW = new Date('2026-11-24T04:00:00Z');
@@ -84,3 +84,16 @@ export const kitchenRow = async (t: TestApp, id: number) => (await t.db.select()
 export const orderRow = async (t: TestApp, id: number) => (await t.db.select().from(schema.kitchenOrders).where(eq(schema.kitchenOrders.id, id)))[0]!;
 export const soldOn = async (t: TestApp, itemId: number, day: string) =>
   (await t.db.select().from(schema.kitchenItemDays).where(eq(schema.kitchenItemDays.itemId, itemId))).find((r) => r.day === day)?.sold ?? 0;
+
+/** An admin sets a kitchen's fair shares per customer (defaults: 2 orders a day, 33 % of a dish, 3 cash cancellations). */
+export async function setCustomerLimits(
+  t: TestApp,
+  kitchenId: number,
+  limits: Partial<{ orders_per_day: number; item_share_percent: number; cash_cancel_limit: number }>,
+) {
+  const admin = await makeAdmin(t);
+  const payload = { orders_per_day: 2, item_share_percent: 33, cash_cancel_limit: 3, ...limits };
+  const res = await t.app.inject({ method: 'PUT', url: `/api/kitchens/${kitchenId}/customer-limits`, headers: admin.auth, payload });
+  if (res.statusCode !== 200) throw new Error(`customer limits: ${res.statusCode} ${res.body}`);
+  return res.json() as { customer_limits: typeof payload };
+}

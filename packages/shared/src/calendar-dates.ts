@@ -16,6 +16,8 @@ export const isTimeOfDay = (v: string) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 export const toTimeOfDay = (v: string) => v.slice(0, 5);
 
 export const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** hi-IN's short months, as Intl writes them ("25 नव॰ 2026"), without loading Intl's tables (issue 23). */
+export const MONTH_SHORT_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'] as const;
 
 function parts(iso: string): [number, number, number] {
   return [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
@@ -71,9 +73,9 @@ export const weekDayOf = (iso: string): WeekDay => WEEK_DAYS[weekdayIndex(iso)]!
 export const mondayOf = (iso: string) => toDayNumber(iso) - weekdayIndex(iso);
 
 /** '31 Dec', or '31 Dec 2026' when asked for the year. */
-export function formatDayMonth(iso: string, withYear = false): string {
+export function formatDayMonth(iso: string, withYear = false, language: 'en' | 'hi' = 'en'): string {
   const [y, m, d] = parts(iso);
-  return `${d} ${MONTH_SHORT[m - 1]}${withYear ? ` ${y}` : ''}`;
+  return `${d} ${(language === 'hi' ? MONTH_SHORT_HI : MONTH_SHORT)[m - 1]}${withYear ? ` ${y}` : ''}`;
 }
 
 /** 'Mon, 2 Jun 2025'. */

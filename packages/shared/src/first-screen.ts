@@ -79,11 +79,16 @@ function firstRentalImage(page: unknown): PreloadImage | null {
 }
 
 /** The first screen of a page path, or null when the page has none worth inlining. */
-export function firstScreenOf(pathname: string): FirstScreen | null {
+/** The page a path names, for the first screen and its server cache: "/ads//" is "/ads", "/" stays "/". */
+export function firstScreenPath(pathname: string) {
   // Trailing slashes trimmed by a loop: a regex like /\/+$/ is quadratic on a long run of slashes.
   let end = pathname.length;
   while (end > 1 && pathname[end - 1] === '/') end--;
-  const path = pathname.slice(0, end);
+  return pathname.slice(0, end);
+}
+
+export function firstScreenOf(pathname: string): FirstScreen | null {
+  const path = firstScreenPath(pathname);
   if (path === '/' || path === '/home') {
     return {
       calls: [

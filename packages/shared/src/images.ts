@@ -13,6 +13,13 @@ export const IMAGE_MESSAGES = {
   compressed: (fromKb: number, toKb: number) => `Image compressed: ${fromKb} KB to ${toKb} KB.`,
 } as const;
 
+/** What the server answers when an upload cannot go on now (the form keeps what was typed; try again). */
+export const UPLOAD_MESSAGES = {
+  busy: 'The server is busy with other uploads. Please try again in a moment.',
+  tooManyAtOnce: 'You already have two uploads in progress. Please wait for them to finish.',
+  stalled: 'The upload stopped sending data. Please check your connection and try again.',
+} as const;
+
 export const IMAGE_FOLDERS = ['serviceproviders', 'ads', 'rentals', 'cms', 'banners', 'profiles', 'kitchens', 'categories'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 

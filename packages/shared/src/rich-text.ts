@@ -2,6 +2,17 @@
  * Rich-text helpers shared by the editor (live counter) and the server (limit after sanitising). The limit counts
  * what a reader sees, like the editor's textContent: tags do not count, an entity counts as one character.
  */
+/**
+ * The stored HTML's own bound, checked on the server after sanitising (issue 29): the allow-list adds attributes
+ * and closing tags, so 40 KB of bare links grew up to six times. The spec's character limits count what a reader
+ * sees; this one counts bytes of markup.
+ */
+export const RICH_TEXT_LIMITS = { storedBytesMax: 64 * 1024 } as const;
+
+export const RICH_TEXT_MESSAGES = {
+  tooMuchMarkup: 'This text has too much formatting. Please remove some and save again.',
+} as const;
+
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { INDIAN_MOBILE, MAX_ROW_ID, SHORT_MAX, maxMessage, optionalText, short } from './common';
 
 export const PROFILE_LIMITS = {
@@ -86,10 +87,16 @@ export const SessionUser = z.object({
   pincode: z.string().nullable(),
   profile_picture: z.string().nullable(),
   isadmin: z.boolean(),
+  /** The language the user chose; null until they choose (decision 2300). Optional for a browser's older copy. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const ProfileResponse = z.object({ message: z.string(), user: SessionUser });
+
+/** PUT /api/userprofile/language: the signed-in user's language, kept for every device they sign in on. */
+export const LanguageBody = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageBody = z.infer<typeof LanguageBody>;
 
 export const Apartment = z.object({ id: z.number().int(), name: z.string() });
 export type Apartment = z.infer<typeof Apartment>;

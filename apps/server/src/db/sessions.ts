@@ -29,7 +29,15 @@ export async function createSession(db: Db, secret: string, userId: number, days
 export async function findSessionUser(db: Db, secret: string, token: string, idleMs: number) {
   const now = Date.now();
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      language: users.language,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

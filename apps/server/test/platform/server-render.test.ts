@@ -14,7 +14,7 @@ const write = (file: string, text: string) => {
 };
 write(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8" /><!--app-config--><title>x</title>' +
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-config--><title>x</title>' +
     '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Vv11Vv11.js">' +
     '</head><body><div id="root"></div></body></html>',
 );
@@ -25,13 +25,16 @@ write(
     'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-Vv11Vv11.js' },
     'src/features/ads/pages/ads-page.tsx': { file: 'assets/ads-page-Aa11Aa11.js', imports: ['_vendor.js'] },
+    'src/locales/hi.po': { file: 'assets/hi-Hh11Hh11.js' },
+    'src/features/ads/locales/hi.po': { file: 'assets/hi-Ad11Ad11.js' },
   }),
 );
 // Renders what it was given, so the test sees the answers and the configuration arrive; fails for /rentals.
 write(
   path.join(root, 'dist-ssr/entry-server.js'),
-  `export async function renderFirstScreen(path, entries, config) {
+  `export async function renderFirstScreen(path, entries, config, language) {
      if (path === '/rentals') throw new Error('render failed');
+     if (language !== 'en') return '<main lang="' + language + '">' + path + '</main>';
      return '<main>' + config.siteName + ' ' + path + ' ' + JSON.stringify(entries.map(([key]) => key)) + '</main>';
    }`,
 );
@@ -45,8 +48,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const page = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode).toBe(200);
   return res.body;
 };
@@ -73,6 +76,21 @@ describe('server-rendered landing pages', () => {
       expect(html, url).not.toContain('/boot.js');
     }
     expect(await page('/ads?page=2')).toContain('<link rel="modulepreload" crossorigin href="/assets/ads-page-Aa11Aa11.js">');
+  });
+
+  it("draws the page in the reader's language: the lang cookie, else Accept-Language (decision 2300)", async () => {
+    const hindi = await page('/ads', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('<div id="root" data-ssr="/ads"><main lang="hi">/ads</main></div>');
+    // Its texts come with its code: the shell's and the feature's Hindi catalogues.
+    expect(hindi).toContain('/assets/ads-page-Aa11Aa11.js /assets/hi-Hh11Hh11.js /assets/hi-Ad11Ad11.js"></script>');
+    expect(await page('/ads', { 'accept-language': 'hi', cookie: 'lang=en' })).toContain('<html lang="en">');
+    expect(await page('/ads', { cookie: 'a=b; lang=hi' })).toContain('<html lang="hi">');
+    const english = await page('/ads');
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain('hi-');
+    // A page the browser draws asks for the shell's texts in its language.
+    expect(await page('/login', { cookie: 'lang=hi' })).toContain('<link rel="modulepreload" crossorigin href="/assets/hi-Hh11Hh11.js">');
   });
 
   it('serves a page whose render fails as the browser-rendered page', async () => {

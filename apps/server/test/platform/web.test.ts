@@ -8,6 +8,8 @@ import * as schema from '../../src/db/schema/index';
 import { scriptJson } from '../../src/platform/render/first-screen-tags';
 import { pickEncoding } from '../../src/platform/render/compression';
 import { buildTestApp, type TestApp } from '../app';
+import { firstCategoryId, insertAdRow } from '../ads-factories';
+import { makeUser } from '../factories';
 
 // A small web build as `vite build` with the precompress plugin leaves it: hashed assets with .br/.gz beside them.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'padosi-web-'));
@@ -132,14 +134,36 @@ describe('the first screen in the HTML', () => {
     expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload" as="image"'));
   });
 
-  it('a write through the API shows in the next page at once', async () => {
+  it('a write the API accepts shows in the next page at once', async () => {
     const before = zlib.brotliDecompressSync((await get('/', 'br')).rawPayload).toString();
     expect(before).not.toContain('Fresh banner');
     await t.db.insert(schema.banners).values({ title: 'Fresh banner', imageUrl: '/uploads/banners/fresh.jpg', expireDate: new Date('2099-01-01') });
-    // Any non-GET request (here one the API refuses) clears the kept pages.
-    await t.app.inject({ method: 'POST', url: '/api/banners/create' });
+    // Any accepted write marks the kept pages stale; the next load asks their API calls again and sees the change.
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { name: 'Visitor', email: 'v@example.com', message: 'A kind word for the portal', rating: 5 },
+    });
+    expect(feedback.statusCode).toBe(201);
     const after = zlib.brotliDecompressSync((await get('/', 'br')).rawPayload).toString();
     expect(after).toContain('Fresh banner');
+  });
+
+  it('keeps a page under its own path ("/ads//" is "/ads"), and a refused anonymous write leaves it kept (issue 29)', async () => {
+    const page = async (url: string) => (await get(url)).body;
+    expect(await page('/ads')).not.toContain('Quietly added lamp');
+    // A change no write announced (straight into the database): a kept page does not show it until it expires.
+    const user = await makeUser(t);
+    await insertAdRow(t, { userId: user.id, categoryId: await firstCategoryId(t), title: 'Quietly added lamp' });
+    for (const url of ['/ads/', '/ads//', '/ads///']) expect(await page(url)).not.toContain('Quietly added lamp');
+    // Refused writes wrote nothing: a 404, a 401 and a 400 from a visitor leave the kept page as it is.
+    expect((await t.app.inject({ method: 'POST', url: '/api/no-such-route' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/ads/create' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/feedback', payload: {} })).statusCode).toBe(400);
+    expect(await page('/ads')).not.toContain('Quietly added lamp');
+    // An accepted write: the next load asks again, and the change shows.
+    await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { name: 'Visitor', email: 'v@example.com', message: 'Another kind word', rating: 4 } });
+    expect(await page('/ads//')).toContain('Quietly added lamp');
   });
 
   it('leaves pages without a first screen as they are', async () => {

@@ -88,14 +88,16 @@ describe('the upload memory budget', () => {
   });
   afterAll(() => small.close());
 
-  it('holds at most UPLOAD_MEMORY_MB of files at once: a file that does not fit gets 503, nothing is stored, and responses free the room', async () => {
+  it('holds at most UPLOAD_MEMORY_MB of files at once: bytes that do not fit get 503, nothing is stored, and responses free the room', async () => {
     const user = await makeUser(small);
     const categoryId = await firstCategoryId(small);
     const one = await sendAd(small, 'POST', '/api/ads/create', user, adFields(categoryId), [await jpegFile()]);
     expect(one.statusCode).toBe(201);
     expect(small.app.uploadBudget.used()).toBe(0);
     const before = { ads: await adCount(small), files: storedFiles(small, 'ads') };
-    const two = await sendAd(small, 'POST', '/api/ads/create', user, adFields(categoryId), [await jpegFile('a.jpg'), await jpegFile('b.jpg')]);
+    // Two files of 3.5 MB: the budget counts the bytes received, and the second file's do not fit in 6 MB.
+    const big = (name: string) => ({ field: 'images', filename: name, data: Buffer.alloc(3.5 * 1024 * 1024, 0xff), type: 'image/jpeg' });
+    const two = await sendAd(small, 'POST', '/api/ads/create', user, adFields(categoryId), [big('a.jpg'), big('b.jpg')]);
     expect(two.statusCode).toBe(503);
     expect(two.json()).toEqual({ error: UPLOADS_BUSY });
     expect(await adCount(small)).toBe(before.ads);

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '@padosi/shared/languages';
+import { loadSharedMessages } from './shared-messages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, languageFromCookie, type Language } from '@padosi/shared/languages';
 
 /*
  * The app's texts, one compiled catalogue per language and folder (docs/decisions/2300-languages.md): the shell's
@@ -12,10 +13,16 @@ const featureCatalogs = import.meta.glob<Catalog>('../features/*/locales/*.po');
 
 export { i18n };
 
-/** The page's language, as the server wrote it into `<html lang>` from the user's choice, cookie or browser. */
+/** The choice kept in the `lang` cookie, if any. */
+export const cookieLanguage = () => (typeof document === 'undefined' ? null : languageFromCookie(document.cookie));
+
+/**
+ * The page's language: the cookie's choice, else what the server wrote into `<html lang>` (the browser's
+ * Accept-Language on a first visit). The dev server's HTML always says "en", so the cookie comes first.
+ */
 export function pageLanguage(): Language {
   const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return cookieLanguage() ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 }
 
 const loaded = new Set<string>();
@@ -24,6 +31,8 @@ const loaded = new Set<string>();
 export async function loadCatalog(feature: string | null, language: Language) {
   const key = feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
   if (loaded.has(key)) return;
+  // The shared catalogues' Hindi comes with the shell's texts (lib/shared-messages.ts).
+  if (!feature) await loadSharedMessages(language);
   const load = (feature ? featureCatalogs : shellCatalogs)[key];
   // A feature with no texts of its own yet has no catalogue.
   if (!load) return;
@@ -38,10 +47,14 @@ export async function loadAllCatalogs(language: Language) {
   await Promise.all([loadCatalog(null, language), ...features.map((feature) => loadCatalog(feature, language))]);
 }
 
-/** Before the first render: the shell's texts in the page's language, and that language active. */
+/**
+ * Before the first render: the shell's texts in the page's language, and that language active. The directory's come
+ * too: the header on every page holds the directory's search box.
+ */
 export async function startLanguage(language: Language = pageLanguage()) {
-  await loadCatalog(null, language);
+  await Promise.all([loadCatalog(null, language), loadCatalog('directory', language)]);
   i18n.activate(language);
+  document.documentElement.lang = language;
 }
 
 /** The active language, for a route loading its feature's catalogue (the router starts before the shell's texts are in). */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { joinSet, telHref } from '@padosi/shared/site';
 import { useConfig } from '../lib/config';
@@ -5,36 +7,37 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } f
 
 const COLUMNS = [
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { to: '/about-us', label: 'About us' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/contact-us', label: 'Contact us' },
+      { to: '/about-us', label: msg`About us` },
+      { to: '/careers', label: msg`Careers` },
+      { to: '/blog', label: msg`Blog` },
+      { to: '/contact-us', label: msg`Contact us` },
     ],
   },
   {
-    title: 'Help',
+    title: msg`Help`,
     links: [
-      { to: '/help', label: 'Help centre' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/enquery', label: 'Send an enquiry' },
-      { to: '/sitemap', label: 'Sitemap' },
+      { to: '/help', label: msg`Help centre` },
+      { to: '/faq', label: msg`FAQ` },
+      { to: '/enquery', label: msg`Send an enquiry` },
+      { to: '/sitemap', label: msg`Sitemap` },
     ],
   },
   {
-    title: 'Legal',
+    title: msg`Legal`,
     links: [
-      { to: '/terms', label: 'Terms of Use' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookies', label: 'Cookies' },
-      { to: '/terms-policy', label: 'Terms & Privacy' },
+      { to: '/terms', label: msg`Terms of Use` },
+      { to: '/privacy', label: msg`Privacy Policy` },
+      { to: '/cookies', label: msg`Cookies` },
+      { to: '/terms-policy', label: msg`Terms & Privacy` },
     ],
   },
 ];
 
 export function Footer() {
   const config = useConfig();
+  const { i18n, t } = useLingui();
   const social = [
     { href: config.social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: config.social.instagram, label: 'Instagram', Icon: InstagramIcon },
@@ -66,7 +69,7 @@ export function Footer() {
             </p>
           )}
           {social.length > 0 && (
-            <ul className="flex flex-wrap gap-1" aria-label="Social media">
+            <ul className="flex flex-wrap gap-1" aria-label={t`Social media`}>
               {social.map(({ href, label, Icon }) => (
                 <li key={label}>
                   <a
@@ -74,7 +77,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
-                    aria-label={`${label} (opens in a new tab)`}
+                    aria-label={t`${label} (opens in a new tab)`}
                   >
                     <Icon className="size-5" aria-hidden="true" />
                   </a>
@@ -84,13 +87,13 @@ export function Footer() {
           )}
         </div>
         {COLUMNS.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{col.title}</h2>
+          <nav key={col.title.id} aria-label={i18n._(col.title)}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{i18n._(col.title)}</h2>
             <ul className="mt-2">
               {col.links.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline">
-                    {l.label}
+                    {i18n._(l.label)}
                   </Link>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../lib/auth-store';
 import { useConfig } from '../lib/config';
 import { HeaderSearch } from './header-search';
 import { HelpMenu } from './help/help-menu';
+import { LanguageSwitch } from './language-switch';
 import { LazyOnceOpened } from './lazy-once-opened';
 import { NAV_LINKS, navClass } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -46,6 +47,7 @@ export function Header() {
           <ButtonLink to="/createmaster" variant="secondary" className="max-sm:hidden">
             <Plus className="size-4" aria-hidden="true" /> <Trans>Post</Trans>
           </ButtonLink>
+          <LanguageSwitch className="max-sm:hidden" />
           <HelpMenu />
           {user ? (
             <UserMenu user={user} />

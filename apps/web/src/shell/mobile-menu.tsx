@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS, navClass } from './nav-links';
 
 /** The small-screen menu; loaded on first open so the dialog code stays out of the first page. */
@@ -36,6 +37,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
               </NavLink>
             ))}
           </nav>
+          <LanguageSwitch className="mt-2 border-t border-slate-100 pt-2" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -7,6 +7,7 @@ import type { SessionUser } from '@padosi/shared/users';
 import { api } from '../lib/api-client';
 import { clearSession } from '../lib/auth-store';
 import { imageUrl } from '../lib/images';
+import { LanguageSwitch } from './language-switch';
 import { useDisclosure } from './use-disclosure';
 
 export function Avatar({ user, size = 'size-9' }: { user: Pick<SessionUser, 'name' | 'profile_picture'>; size?: string }) {
@@ -71,6 +72,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="w-full" />
+            </li>
             <li className="mt-1 border-t border-slate-100 pt-1">
               <button
                 type="button"

@@ -142,4 +142,29 @@ export const KITCHEN_MESSAGES = {
   reviewExists: 'You have already reviewed this kitchen.',
   reviewSaved: 'Thank you for your review!',
   itemSaved: 'Menu item saved.',
+  ordersPerDayReached: (n: number) => `You can have at most ${n} open ${n === 1 ? 'order' : 'orders'} from this kitchen for one day.`,
+  itemShareReached: (name: string, n: number) => `So that every neighbour gets some, one customer can order at most ${n} ${name} for one day.`,
+  cashAfterCancels: (n: number) => `You cancelled ${n} cash orders here in the last 30 days. Please choose UPI to pay for this order.`,
+  limitsInvalid: 'Enter whole numbers: orders 1–20, share 1–100 %, cancellations 1–20.',
+  limitsSaved: 'Customer limits saved.',
+  limitsTitle: 'Fair-share limits',
+  limitsSummary: (orders: number, share: number, cancels: number) =>
+    `Each customer: at most ${orders} open ${orders === 1 ? 'order' : 'orders'} a day, ${share}% of a dish's daily quantity, and cash only until ${cancels} cancelled cash orders in 30 days.`,
+  limitsOrdersLabel: 'Open orders per customer per day',
+  limitsShareLabel: "Share of a dish's daily quantity per customer (%)",
+  limitsCancelsLabel: 'Cancelled cash orders before cash is refused (30 days)',
+  limitsSave: 'Save limits',
+  cashCancellations: (n: number) => `${n} cancelled cash ${n === 1 ? 'order' : 'orders'} in 30 days`,
 } as const;
+
+/** Fair shares of one kitchen (issue 29), the defaults an admin can change. */
+export const CUSTOMER_LIMITS = {
+  ordersPerDay: { min: 1, max: 20, default: 2 },
+  itemSharePercent: { min: 1, max: 100, default: 33 },
+  cashCancelLimit: { min: 1, max: 20, default: 3 },
+  /** The window in which a customer's cancelled cash orders are counted. */
+  cancelWindowDays: 30,
+} as const;
+
+/** The most of one dish one customer may take for one day: the share of its daily quantity, rounded up, at least 1. */
+export const customerItemCap = (dailyLimit: number, sharePercent: number) => Math.max(1, Math.ceil((dailyLimit * sharePercent) / 100));

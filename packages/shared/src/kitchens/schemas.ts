@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { PageQuery, Paged } from '../common';
 import { HH_MM, isIsoDate } from '../calendar-dates';
 import { WEEK_DAYS } from '../week-days';
-import { CUISINES, DIETS, FULFILMENTS, KITCHEN_LIMITS as L, KITCHEN_MESSAGES as M, KITCHEN_SLOTS, ORDER_STATUSES, PAYMENTS } from './constants';
+import {
+  CUISINES,
+  CUSTOMER_LIMITS,
+  DIETS,
+  FULFILMENTS,
+  KITCHEN_LIMITS as L,
+  KITCHEN_MESSAGES as M,
+  KITCHEN_SLOTS,
+  ORDER_STATUSES,
+  PAYMENTS,
+} from './constants';
 import { fromPaise, isPrice, toPaise } from '../money';
 
 const text = (max: number, message: string, min = 0) => z.string().trim().max(max, message).min(min, message);
@@ -99,6 +109,16 @@ export type ReviewBody = z.input<typeof ReviewBody>;
 
 export const PauseBody = z.object({ paused: z.boolean() });
 export const FssaiBody = z.object({ verified: z.boolean() });
+
+const limit = (range: { min: number; max: number }) =>
+  z.number({ error: M.limitsInvalid }).int(M.limitsInvalid).min(range.min, M.limitsInvalid).max(range.max, M.limitsInvalid);
+/** A kitchen's fair shares per customer (admins set them; the cook and customers see them). */
+export const CustomerLimits = z.object({
+  orders_per_day: limit(CUSTOMER_LIMITS.ordersPerDay),
+  item_share_percent: limit(CUSTOMER_LIMITS.itemSharePercent),
+  cash_cancel_limit: limit(CUSTOMER_LIMITS.cashCancelLimit),
+});
+export type CustomerLimits = z.infer<typeof CustomerLimits>;
 export const SoldOutBody = z.object({ date: IsoDate, sold_out: z.boolean() });
 
 const flag = z
@@ -168,6 +188,7 @@ export const Kitchen = KitchenCard.extend({
   schedule: z.array(SlotScheduleSchema),
   items: z.array(MenuItem),
   is_mine: z.boolean(),
+  customer_limits: CustomerLimits,
 });
 export type Kitchen = z.infer<typeof Kitchen>;
 
@@ -205,6 +226,8 @@ export const Order = z.object({
   upi_link: z.string().nullable(),
   can_cancel: z.boolean(),
   created_at: z.string(),
+  /** In the kitchen's list of orders (the cook and admins): the customer's cancelled cash orders there in 30 days. */
+  customer_cash_cancellations: z.number().optional(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = Paged(Order);

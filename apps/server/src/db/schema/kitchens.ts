@@ -31,6 +31,12 @@ export const kitchens = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     /** Set by an admin's pause: the owner cannot reopen until an admin does. */
     pausedByAdmin: boolean('paused_by_admin').notNull().default(false),
+    /** Fair shares an admin sets (issue 29): open orders one customer may hold for one day… */
+    customerOrdersPerDay: integer('customer_orders_per_day').notNull().default(2),
+    /** …the percentage of a dish's daily quantity one customer may take for one day… */
+    customerItemSharePercent: integer('customer_item_share_percent').notNull().default(33),
+    /** …and the cash orders a customer may cancel in 30 days before paying cash here is refused (UPI still works). */
+    cashCancelLimit: integer('cash_cancel_limit').notNull().default(3),
     ...hiddenReason(),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -44,6 +50,10 @@ export const kitchens = pgTable(
     check('kitchens_diet_check', sql`${t.diet} in ('veg', 'nonveg', 'both')`),
     check('kitchens_money_check', sql`${t.deliveryFee} >= 0 and ${t.minOrder} >= 0`),
     check('kitchens_photos_count_check', sql`cardinality(${t.photos}) <= 5`),
+    check(
+      'kitchens_customer_limits_check',
+      sql`${t.customerOrdersPerDay} between 1 and 20 and ${t.customerItemSharePercent} between 1 and 100 and ${t.cashCancelLimit} between 1 and 20`,
+    ),
   ],
 );
 

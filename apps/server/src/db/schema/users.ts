@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** When a row was made. */
 export const createdAt = () => ({ createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() });
@@ -38,9 +38,12 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** The language the user chose ('en' or 'hi'); null until they choose, when the browser's is used (decision 2300). */
+    language: text('language'),
     ...timestamps(),
   },
   (t) => [
+    check('users_language_check', sql`${t.language} IN ('en', 'hi')`),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Search suggestions of one or two characters match name starts through this btree (directory feature).

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/services/deps';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { AppError, Conflict, Invalid } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
-import { sanitizeRichText } from '../../platform/http/sanitize';
+import { cleanRichText } from '../../platform/http/sanitize';
 import { deletePage, findPage, findPageBySlug, insertPage, listPages, slugsLike, updatePage } from './cms.repo';
 import { toCmsPage, type CmsRow } from './cms-view';
 import { escapeLike, isUniqueViolation } from '../../platform/sql/sql-text';
@@ -59,15 +59,15 @@ async function chooseSlug(db: Db, values: CmsValues, selfId?: number): Promise<s
 }
 
 /** Stored HTML is the sanitiser's output (same allow-list as provider descriptions); nothing visible left is a 400. */
-function cleanContent(html: string) {
-  const clean = sanitizeRichText(html);
+async function cleanContent(html: string) {
+  const clean = await cleanRichText(html, 'content');
   if (!clean) throw Invalid(CMS_MESSAGES.contentRequired, { content: CMS_MESSAGES.contentRequired });
   return clean;
 }
 
-const toColumns = (v: CmsValues, slug: string) => ({
+const toColumns = async (v: CmsValues, slug: string) => ({
   title: v.title,
-  content: cleanContent(v.content),
+  content: await cleanContent(v.content),
   metaTitle: v.meta_title,
   metaDescription: v.meta_description,
   metaKeywords: v.meta_keywords,
@@ -82,7 +82,7 @@ const saveBanner = (deps: AppDeps, image: UploadedFile | undefined) =>
 
 export async function createCmsPage(ctx: ServiceContext, values: CmsValues, image: UploadedFile | undefined) {
   const { db, deps } = ctx;
-  const columns = toColumns(values, await chooseSlug(db, values));
+  const columns = await toColumns(values, await chooseSlug(db, values));
   const stored = await saveBanner(deps, image);
   let data;
   try {
@@ -105,7 +105,7 @@ export async function changeCmsPage(ctx: ServiceContext, id: number, values: Cms
   const current = await findPage(db, id);
   if (!current) throw CmsNotFound();
   const slug = values.slug ? await chooseSlug(db, values, id) : current.slug;
-  const columns = toColumns(values, slug);
+  const columns = await toColumns(values, slug);
   const stored = await saveBanner(deps, image);
   let row;
   try {

@@ -69,6 +69,7 @@ export function toKitchen(k: KitchenWithNames, items: ItemRow[], ctx: ViewContex
     schedule: k.schedule,
     items: items.map(toItem),
     is_mine: isMine,
+    customer_limits: { orders_per_day: k.customerOrdersPerDay, item_share_percent: k.customerItemSharePercent, cash_cancel_limit: k.cashCancelLimit },
   };
 }
 

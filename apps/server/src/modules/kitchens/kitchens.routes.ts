@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
 import {
+  CustomerLimits,
   DateSlotQuery,
   DayMenu,
   FssaiBody,
@@ -58,6 +59,21 @@ export async function kitchenRoutes(app: FastifyInstance) {
     '/api/kitchens/:id',
     { config: { policy: 'public' }, schema: { tags, summary: 'A kitchen with its menu', params: IdParam, response: { 200: Kitchen, 404: ErrorBody } } },
     async (request) => kitchens.getKitchen(viewerContext(app, request), request.params.id),
+  );
+
+  r.put(
+    '/api/kitchens/:id/customer-limits',
+    {
+      config: { policy: 'admin', ...write },
+      schema: {
+        tags,
+        summary: "Set a kitchen's fair shares per customer: open orders a day, share of a dish, cancelled cash orders (admins)",
+        params: IdParam,
+        body: CustomerLimits,
+        response: { 200: Kitchen, ...errors },
+      },
+    },
+    async (request) => kitchens.setCustomerLimits(serviceContext(app, request), request.params.id, request.body),
   );
 
   r.post(

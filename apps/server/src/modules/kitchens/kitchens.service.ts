@@ -6,6 +6,7 @@ import {
   zonedInstant,
   zonedToday,
   type ItemValues,
+  type CustomerLimits,
   type KitchenValues,
 } from '@padosi/shared/kitchens';
 import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
@@ -145,9 +146,25 @@ export async function setFssaiVerified(ctx: ServiceContext, id: number, verified
   return getKitchen(ctx, id);
 }
 
+/** Admins set a kitchen's fair shares per customer (issue 29); the change is audited with the old values. */
+export async function setCustomerLimits(ctx: ServiceContext, id: number, limits: CustomerLimits) {
+  const current = await findKitchenRow(ctx, id);
+  await repo.updateKitchen(ctx.db, id, {
+    customerOrdersPerDay: limits.orders_per_day,
+    customerItemSharePercent: limits.item_share_percent,
+    cashCancelLimit: limits.cash_cancel_limit,
+  });
+  await ctx.audit('kitchen.customer-limits', `kitchen:${id}`, {
+    from: { orders_per_day: current.customerOrdersPerDay, item_share_percent: current.customerItemSharePercent, cash_cancel_limit: current.cashCancelLimit },
+    to: limits,
+  });
+  return getKitchen(ctx, id);
+}
+
 export async function assertCanEditKitchen(ctx: ServiceContext, id: number) {
   const { user } = ctx;
   const current = await findKitchenRow(ctx, id);
+
   assertOwnerOrAdmin(user, current.userId);
   return current;
 }

@@ -145,3 +145,50 @@ export async function hasCompletedOrder(db: Db, kitchenId: number, customerId: n
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * What one customer already holds at one kitchen, for its fair shares (issue 29), under a transaction lock on the
+ * pair so two orders of one customer at once are counted one after the other: their orders for the day (active
+ * ones, and cancelled cash ones, which count against them), the quantity of each dish they hold for the day, and
+ * their cancelled cash orders here since `since`.
+ */
+export async function customerShare(db: Db, kitchenId: number, customerId: number, day: string, since: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(${kitchenId}::int, ${customerId}::int)`);
+  const active = sql`(${kitchenOrders.status} in (${sql.join(
+    ACTIVE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+  const [counts] = await db
+    .select({
+      dayOrders: sql<number>`count(*) filter (where ${kitchenOrders.day} = ${day} and (${active} or (${kitchenOrders.status} = 'cancelled' and ${kitchenOrders.payment} = 'cash')))::int`,
+      cashCancels: sql<number>`count(*) filter (where ${kitchenOrders.day} >= ${since} and ${kitchenOrders.status} = 'cancelled' and ${kitchenOrders.payment} = 'cash')::int`,
+    })
+    .from(kitchenOrders)
+    .where(and(eq(kitchenOrders.kitchenId, kitchenId), eq(kitchenOrders.customerId, customerId)));
+  const held = await db
+    .select({ itemId: kitchenOrderItems.itemId, qty: sql<number>`sum(${kitchenOrderItems.qty})::int` })
+    .from(kitchenOrderItems)
+    .innerJoin(kitchenOrders, eq(kitchenOrders.id, kitchenOrderItems.orderId))
+    .where(and(eq(kitchenOrders.kitchenId, kitchenId), eq(kitchenOrders.customerId, customerId), eq(kitchenOrders.day, day), active))
+    .groupBy(kitchenOrderItems.itemId);
+  return { dayOrders: counts?.dayOrders ?? 0, cashCancels: counts?.cashCancels ?? 0, held: new Map(held.map((h) => [h.itemId, h.qty])) };
+}
+
+/** Each customer's cancelled cash orders at a kitchen since `since`, for the cook's list of orders. */
+export async function cashCancelsOf(db: Db, kitchenId: number, customerIds: number[], since: string) {
+  if (customerIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ customerId: kitchenOrders.customerId, n: sql<number>`count(*)::int` })
+    .from(kitchenOrders)
+    .where(
+      and(
+        eq(kitchenOrders.kitchenId, kitchenId),
+        inArray(kitchenOrders.customerId, customerIds),
+        eq(kitchenOrders.status, 'cancelled'),
+        eq(kitchenOrders.payment, 'cash'),
+        sql`${kitchenOrders.day} >= ${since}`,
+      ),
+    )
+    .groupBy(kitchenOrders.customerId);
+  return new Map(rows.map((r) => [r.customerId, r.n]));
+}

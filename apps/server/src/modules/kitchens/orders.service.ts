@@ -1,5 +1,16 @@
 import { formatDayMonth, formatTime12h, weekDayOf } from '@padosi/shared/calendar-dates';
-import { CANCELLABLE, KITCHEN_MESSAGES as M, OWNER_MOVES, cutoffAt, zonedToday, type KitchenSlot, type OrderStatus } from '@padosi/shared/kitchens';
+import { addDays } from '@padosi/shared/calendar-dates';
+import {
+  CANCELLABLE,
+  CUSTOMER_LIMITS,
+  KITCHEN_MESSAGES as M,
+  OWNER_MOVES,
+  customerItemCap,
+  cutoffAt,
+  zonedToday,
+  type KitchenSlot,
+  type OrderStatus,
+} from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
@@ -88,7 +99,18 @@ export async function placeOrder(ctx: ServiceContext, kitchenId: number, body: P
   if (itemsPaise < toPaise(kitchen.minOrder)) throw Invalid(M.belowMinimum(fromPaise(toPaise(kitchen.minOrder))));
   const feePaise = body.fulfilment === 'delivery' ? toPaise(kitchen.deliveryFee) : 0;
 
+  const since = addDays(zonedToday(clock.timeZone, now), -CUSTOMER_LIMITS.cancelWindowDays);
   const order = await db.transaction(async (tx) => {
+    // Fair shares (issue 29): one customer cannot take a kitchen's day, nor cancel cash orders without end.
+    const share = await repo.customerShare(tx, kitchenId, user.id, body.date, since);
+    if (share.dayOrders >= kitchen.customerOrdersPerDay) throw Conflict(M.ordersPerDayReached(kitchen.customerOrdersPerDay));
+    if (body.payment === 'cash' && share.cashCancels >= kitchen.cashCancelLimit) {
+      throw Invalid(M.cashAfterCancels(share.cashCancels), { payment: M.cashAfterCancels(share.cashCancels) });
+    }
+    for (const { item, qty } of lines) {
+      const cap = customerItemCap(item.dailyLimit, kitchen.customerItemSharePercent);
+      if ((share.held.get(item.id) ?? 0) + qty > cap) throw Conflict(M.itemShareReached(item.name, cap));
+    }
     for (const { item, qty } of lines) {
       if (!(await repo.takeStock(tx, item.id, body.date, qty, item.dailyLimit))) {
         const left = (await repo.stockOn(tx, [item.id], body.date)).get(item.id);
@@ -164,14 +186,28 @@ export async function changeStatus(ctx: ServiceContext, id: number, to: OrderSta
 }
 
 async function pageOrders(ctx: ServiceContext, viewerId: number, filter: repo.OrderFilter, page: number, pageSize: number) {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const { rows, total } = await repo.listOrders(db, filter, page, pageSize);
   const lines = await repo.linesOf(
     db,
     rows.map((r) => r.id),
   );
-  const now = clock.now();
-  return { items: rows.map((r) => toOrder(r, lines.get(r.id) ?? [], viewerId, now)), total, page, pageSize };
+  const now = ctx.clock.now();
+  // The kitchen's own list shows the cook how often each customer cancelled a cash order there lately.
+  const cancels =
+    filter.kitchenId === undefined
+      ? null
+      : await repo.cashCancelsOf(
+          db,
+          filter.kitchenId,
+          [...new Set(rows.map((r) => r.customerId))],
+          addDays(zonedToday(ctx.clock.timeZone, now), -CUSTOMER_LIMITS.cancelWindowDays),
+        );
+  const items = rows.map((r) => {
+    const order = toOrder(r, lines.get(r.id) ?? [], viewerId, now);
+    return cancels ? { ...order, customer_cash_cancellations: cancels.get(r.customerId) ?? 0 } : order;
+  });
+  return { items, total, page, pageSize };
 }
 
 export const listMyOrders = (ctx: ServiceContext, page: number, pageSize: number) => pageOrders(ctx, ctx.user.id, { customerId: ctx.user.id }, page, pageSize);

@@ -3,7 +3,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index';
 import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
-import { NOW, TODAY, TOMORROW, makeItem, makeKitchen, orderBody, orderRow, placeOrder, setNow, soldOn } from '../../../test/kitchens-factories';
+import {
+  NOW,
+  TODAY,
+  TOMORROW,
+  makeItem,
+  makeKitchen,
+  orderBody,
+  orderRow,
+  placeOrder,
+  setCustomerLimits,
+  setNow,
+  soldOn,
+} from '../../../test/kitchens-factories';
 
 const t = useTestApp({ WRITE_RATE_LIMIT: '5000' });
 beforeEach(() => setNow(t, NOW));
@@ -170,6 +182,8 @@ describe('POST /api/kitchens/{id}/orders', () => {
 
   it('the quantity limit counts across orders: 9 taken of 10, an order of 2 is refused naming what is left', async () => {
     const { kitchen, thali } = await kitchenWithItems();
+    // One customer may take the whole dish here: the fair share is the admin's to set (fair-shares.test.ts).
+    await setCustomerLimits(t, kitchen.id, { item_share_percent: 100 });
     expect((await placeOrder(t, await makeUser(t), kitchen.id, orderBody(thali.id, { items: [{ item_id: thali.id, qty: 9 }] }))).statusCode).toBe(201);
     const res = await placeOrder(t, await makeUser(t), kitchen.id, orderBody(thali.id, { items: [{ item_id: thali.id, qty: 2 }] }));
     expect(res.statusCode).toBe(409);
@@ -183,6 +197,7 @@ describe('POST /api/kitchens/{id}/orders', () => {
 describe('order lists', () => {
   it('my orders page in SQL, newest first; the kitchen list and prep list are for the owner or an admin only', async () => {
     const { cook, kitchen, thali, chaas } = await kitchenWithItems();
+    await setCustomerLimits(t, kitchen.id, { orders_per_day: 3 });
     const me = await makeUser(t);
     const other = await makeUser(t);
     for (let i = 0; i < 3; i++)

@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES } from '@padosi/shared/admin';
 import { apartmentProblem } from '../apartments/apartments.service';
 import { resolveProviderCategories } from '../categories/categories.service';
 import { deleteProvider, findProviderOwner, findProviderRow, insertProvider, refreshRating, updateProvider, type ProviderInsert } from './providers.repo';
-import { sanitizeRichText } from '../../platform/http/sanitize';
+import { cleanRichText } from '../../platform/http/sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
 import { forgetAllProviders, forgetProvider } from './caches';
 
@@ -42,7 +42,7 @@ async function formColumns(
     parentId: main.id,
     categoryId: sub.id,
     phoneNumber: v.phone_number,
-    longDesc: sanitizeRichText(v.long_desc),
+    longDesc: await cleanRichText(v.long_desc, 'long_desc'),
     searchText: buildSearchText({ shopname: v.shopname, title, categoryName: sub.name, parentName: main.name, businessDetails: v.business_details }),
   };
 }

@@ -1,4 +1,5 @@
 import type { CategoryRow } from '../categories/categories.service';
+import { soundsLike } from './transliterate';
 
 /** Joining words in category names that should not make a category match ("Packers and Movers"). */
 const STOP_WORDS = new Set(['and', 'the', 'for', 'with', 'services', 'service']);
@@ -45,7 +46,8 @@ export function matchCategories(categories: Iterable<CategoryRow>, words: string
     let score = 0;
     const covered: string[] = [];
     for (const w of queryWords) {
-      const s = hits(ownForms(w)) ? 1 : hits(similar.get(w) ?? []) ? 0.5 : 0;
+      // A Devanagari loan word names the category it sounds like as fully as the Latin word (प्लंबर → Plumber).
+      const s = hits(ownForms(w)) || terms.some((term) => soundsLike(w, term)) ? 1 : hits(similar.get(w) ?? []) ? 0.5 : 0;
       if (s > 0) covered.push(w);
       score += s;
     }

@@ -6,7 +6,8 @@ import { filterConditions, listByIds } from './provider-queries';
 import { toListItem, viewContextFor } from './provider-view';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 import { countMatches, nameCandidates, rankedProviderIds, similarWords, withIndexScans, type SearchMatch } from './search.repo';
-import { matchCategories } from './search-categories';
+import { categoryTerms, matchCategories } from './search-categories';
+import { soundsLike } from './transliterate';
 import { searchCache, suggestionsCache } from './caches';
 
 const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
@@ -43,7 +44,9 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   const lower = term.toLowerCase();
   const all = [...(await categoryIndex(db)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
   const byName = all.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.name);
-  const byAlias = all.filter((c) => c.aliases.some((a) => a.includes(lower))).map((c) => c.name);
+  const words = queryWords(term);
+  const soundsAlike = (c: CategoryRow) => [...categoryTerms(c)].some((t) => words.some((w) => soundsLike(w, t)));
+  const byAlias = all.filter((c) => c.aliases.some((a) => a.includes(lower)) || soundsAlike(c)).map((c) => c.name);
   const categories = pickNames(byName, term)
     .concat(byAlias.filter((n) => !byName.includes(n)).map((name) => ({ name })))
     .slice(0, SEARCH_LIMITS.perKind);

@@ -16,4 +16,5 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
   pincode: u.pincode,
   profile_picture: u.profilePicture,
   isadmin: u.isAdmin,
+  language: u.language === 'en' || u.language === 'hi' ? u.language : null,
 });

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
-import { PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse } from '@padosi/shared/users';
+import { LanguageBody, PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse, SessionUser } from '@padosi/shared/users';
 import { serviceContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
-import { assertOwnProfile, updateProfile } from './users.service';
+import { assertOwnProfile, setLanguage, updateProfile } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,5 +30,19 @@ export async function userRoutes(app: FastifyInstance) {
       const { values, files } = await readForm(request, { fields: ProfileBody, fileField: 'profile_picture', maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
       return { message: PROFILE_MESSAGES.success, user: await updateProfile(ctx, values, files[0]) };
     },
+  );
+
+  r.put(
+    '/api/userprofile/language',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags: ['users'],
+        summary: 'Choose my language (en or hi); kept for every device I sign in on',
+        body: LanguageBody,
+        response: { 200: z.object({ user: SessionUser }), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ user: await setLanguage(serviceContext(app, request), request.body.language) }),
   );
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@padosi/shared/languages';
 import type { ProfileValues, SessionUser } from '@padosi/shared/users';
 import { PROFILE_MESSAGES } from '@padosi/shared/users';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
@@ -54,6 +55,13 @@ export async function getSignedInUser(ctx: ServiceContext) {
   const user = await findSessionUser(ctx.db, ctx.user.id);
   if (!user) throw NotFound(PROFILE_MESSAGES.userNotFound);
   return user;
+}
+
+/** Keeps the signed-in user's language (decision 2300); their own row only, as the id is the session's. */
+export async function setLanguage(ctx: ServiceContext, language: Language) {
+  const updated = await updateUser(ctx.db, ctx.user.id, { language });
+  if (!updated) throw NotFound(PROFILE_MESSAGES.userNotFound);
+  return toSessionUser(updated);
 }
 
 /** The signed-in user's own record, or null when the account is gone. */

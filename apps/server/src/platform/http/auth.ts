@@ -12,6 +12,8 @@ export interface AuthUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** The language the user chose, or null (decision 2300). */
+  language: string | null;
   sessionId: number;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Invalid, TooLarge, issuesToDetails } from './errors';
+import { UPLOAD_MESSAGES } from '@padosi/shared/images';
+import { AppError, Invalid, TooLarge, issuesToDetails } from './errors';
 
 export interface UploadedFile {
   field: string;
@@ -19,11 +20,15 @@ export const PART_LIMITS = { fields: 60, fieldSize: 64 * 1024, fieldNameSize: 10
 
 /**
  * Reads a multipart body into text fields and file buffers, with the size limits enforced by the parser
- * (a file over the limit stops the upload with 413 before it is held in memory), and each file held within the
- * process's upload budget (503 when other uploads fill it).
+ * (a file over the limit stops the upload with 413 before it is held in memory). The request takes one of its
+ * user's and address's two upload slots (429 beyond), each chunk of a file is reserved from the process's upload
+ * budget as it arrives (503 when other uploads fill it), and a body that sends nothing for `UPLOAD_IDLE_SECONDS`
+ * ends with 408, so a stalled upload gives its slot and its bytes back (issue 29).
  */
 export async function readMultipart(request: FastifyRequest, limits: MultipartLimits) {
   if (!request.isMultipart()) throw Invalid('Expected a multipart form.');
+  const budget = request.server.uploadBudget;
+  budget.enter(request);
   // No prototype: a field named "__proto__" or "constructor" is just a field.
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
@@ -31,21 +36,62 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   const parts = request.parts({
     limits: { ...PART_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes, parts: limits.maxFiles + PART_LIMITS.fields },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      try {
-        request.server.uploadBudget.reserve(request, limits.maxFileBytes);
-      } catch (err) {
-        part.file.resume();
-        throw err;
+  const idle = new IdleWatch(request.server.deps.config.uploadIdleMs);
+  try {
+    for (;;) {
+      const next = await idle.race(parts.next());
+      if (next.done) break;
+      const part = next.value;
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const stream = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        try {
+          for (;;) {
+            const chunk = await idle.race(stream.next());
+            if (chunk.done) break;
+            budget.reserve(request, chunk.value.length);
+            chunks.push(chunk.value);
+            size += chunk.value.length;
+          }
+        } catch (err) {
+          part.file.destroy();
+          throw err;
+        }
+        if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+        if (size > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks, size) });
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       }
-      const data = await part.toBuffer();
-      if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }
+  } catch (err) {
+    // The rest of a refused body is not read: the response closes the connection, so a client still sending
+    // (or stalled) cannot keep it open.
+    if (err instanceof AppError && (err.statusCode === 408 || err.statusCode === 503)) request.raw.unpipe();
+    throw err;
+  } finally {
+    idle.stop();
   }
   return { fields, files };
+}
+
+/** Rejects a wait with 408 when nothing arrived for `ms`; each settled wait starts the clock again. */
+class IdleWatch {
+  private timer: NodeJS.Timeout | null = null;
+  constructor(private readonly ms: number) {}
+
+  race<T>(promise: Promise<T>): Promise<T> {
+    this.stop();
+    const stalled = new Promise<never>((_resolve, reject) => {
+      this.timer = setTimeout(() => reject(new AppError(408, UPLOAD_MESSAGES.stalled)), this.ms);
+    });
+    return Promise.race([promise, stalled]).finally(() => this.stop());
+  }
+
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
 }
 
 /** Validates multipart text fields with a shared zod schema; failures are the same 400 as a JSON body's. */

@@ -42,7 +42,7 @@ const htmlMemo = new Map<string, Buffer>();
  * page changes only when its inlined data does, so the last few compressed copies are kept.
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   const key = `${encoding}:${html}`;

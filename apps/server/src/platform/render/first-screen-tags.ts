@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { FIRST_SCREEN_SCRIPT_ID, firstScreenOf, type PreloadImage } from '@padosi/shared/first-screen';
+import { FIRST_SCREEN_SCRIPT_ID, type FirstScreen, type PreloadImage } from '@padosi/shared/first-screen';
 import type { ChunkIndex } from './chunk-index';
 import { escapeMarkup } from './escape';
-import { renderMarkup, type FirstScreenEntry, type RenderFirstScreen } from './server-render';
+import type { Language } from '@padosi/shared/languages';
+import type { FirstScreenEntry } from './server-render';
 
 export interface FirstScreenTags {
   /** `<link rel="preload">` of the page's largest image, or empty. */
@@ -32,15 +33,24 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The tags that let a page paint without waiting for its JavaScript to ask the API: the answers of its first
- * screen's public calls as an inline JSON script (data, not code: the CSP needs no change) and a high-priority
- * preload of its largest image. The calls go through the app itself (inject), so they are the very answers the
- * API would give, from its caches. A call that fails is left out; the browser then asks for it as before.
+ * The catalogues a page's code shows its texts from (decision 2300), in its language: the shell's (with the
+ * directory's, whose search box is in the header) and its features'.
  */
-export async function buildTags(app: FastifyInstance, pathname: string, chunks: ChunkIndex, render: RenderFirstScreen | null): Promise<FirstScreenTags> {
-  const screen = firstScreenOf(pathname);
-  if (!screen) return { image: '', modules: [], data: '', markup: '' };
-  const modules = chunks.closure(screen.modules).map((file) => `/${file}`);
+export const textsOf = (modules: string[], language: Language) => [
+  `src/locales/${language}.po`,
+  `src/features/directory/locales/${language}.po`,
+  ...new Set(modules.flatMap((m) => (m.startsWith('src/features/') ? [`src/features/${m.split('/')[2]}/locales/${language}.po`] : []))),
+];
+
+/**
+ * What lets a page paint without waiting for its JavaScript to ask the API: the answers of its first screen's
+ * public calls as an inline JSON script (data, not code: the CSP needs no change), with the entries the server
+ * render draws from, and a high-priority preload of its largest image. The calls go through the app itself
+ * (inject), so they are the very answers the API would give, from its caches. A call that fails is left out; the
+ * browser then asks for it as before.
+ */
+export async function readScreen(app: FastifyInstance, screen: FirstScreen, chunks: ChunkIndex, language: Language) {
+  const modules = chunks.closure([...screen.modules, ...textsOf(screen.modules, language)]).map((file) => `/${file}`);
   const answers = await Promise.all(
     screen.calls.map(async (call) => {
       try {
@@ -54,14 +64,14 @@ export async function buildTags(app: FastifyInstance, pathname: string, chunks: 
     }),
   );
   const found = answers.filter((a) => a !== null);
-  if (found.length === 0) return { image: '', modules, data: '', markup: '' };
+  if (found.length === 0) return { image: '', modules, data: '', entries: null };
   const entries = found.map((a): FirstScreenEntry => [a.key, a.data]);
   const data = `<script type="application/json" id="${FIRST_SCREEN_SCRIPT_ID}">${scriptJson(entries)}</script>`;
   const images = [screen.lcpImage?.(answers.map((a) => a?.data)) ?? []].flat();
   // Only our own stored images; a foreign URL would be blocked by the CSP anyway.
-  const imagePreload = images
-    .filter((image) => isOwnPath(image.href))
+  const image = images
+    .filter((i) => isOwnPath(i.href))
     .map(imagePreloadTag)
     .join('');
-  return { image: imagePreload, modules, data, markup: await renderMarkup(app, render, pathname, entries) };
+  return { image, modules, data, entries };
 }

@@ -47,6 +47,19 @@ export function readIndexHtml(distDir: string, siteName: string) {
   return earlyInHead(html, fontPreloads);
 }
 
+/**
+ * A Hindi page's Devanagari face (decision 2300), asked for with the HTML as Inter's first face is; it is declared
+ * font-display: optional, so a file that comes late is never swapped in and never moves the page.
+ */
+export function hindiFontPreloads(distDir: string) {
+  const faces = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /^noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/.test(f));
+  return faces.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeMarkup(f)}">`).join('');
+}
+
+/** The page in its language: `<html lang>`, and on a Hindi page the Devanagari face asked for early. */
+export const inLanguage = (html: string, language: string, hindiPreloads: string) =>
+  (language === 'hi' ? earlyInHead(html, hindiPreloads) : html).replace('<html lang="en"', () => `<html lang="${language}"`);
+
 /** The two ways a page is sent, from the prepared index.html: drawn by the browser, or rendered on the server. */
 export function htmlPage(indexHtml: string) {
   const deferred = deferEntry(indexHtml);

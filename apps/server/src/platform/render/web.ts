@@ -7,7 +7,9 @@ import type { Db } from '../engine/db';
 import { ChunkIndex } from './chunk-index';
 import { sendHtml } from './compression';
 import { firstScreenRenderer } from './first-screen';
-import { CONFIG_SLOT, configMeta, htmlPage, readIndexHtml } from './html-page';
+import { textsOf } from './first-screen-tags';
+import { pickLanguage } from '@padosi/shared/languages';
+import { CONFIG_SLOT, configMeta, hindiFontPreloads, htmlPage, inLanguage, readIndexHtml } from './html-page';
 import { loadServerRender } from './server-render';
 
 const YEAR = 31_536_000;
@@ -44,6 +46,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
   });
 
   let indexHtml = '';
+  let hindiPreloads = '';
   let chunks = ChunkIndex.empty();
   if (hasWeb) {
     const manifestFile = path.join(distDir!, '.vite', 'manifest.json');
@@ -64,6 +67,7 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
       },
     });
     indexHtml = readIndexHtml(distDir!, app.deps.config.siteName);
+    hindiPreloads = hindiFontPreloads(distDir!);
   }
 
   const { browserRendered, serverRendered } = htmlPage(indexHtml);
@@ -76,9 +80,15 @@ export async function registerWeb(app: FastifyInstance, db: Db, distDir: string 
     if (isPage && hasWeb) {
       // The preload goes first in the head so the image is asked for with the HTML's first bytes; the data ends
       // the body, where the app's deferred module script reads it.
-      const { image, modules, data, markup } = await firstScreen(pathname);
+      // The reader's language (decision 2300): the cookie their choice or sign-in set, else Accept-Language.
+      const language = pickLanguage(null, request.headers.cookie, request.headers['accept-language']);
+      const { image, modules, data, markup } = await firstScreen(pathname, language);
       // The render is of the page without a query string (page 1, default sort); /ads?page=3 is the browser's to draw.
-      const html = markup && !request.url.includes('?') ? serverRendered(pathname, image, modules, markup) : browserRendered(image, modules);
+      const rendered = markup && !request.url.includes('?');
+      // A page the browser draws asks for the shell's texts in its language with its code.
+      const shellTexts = rendered ? [] : chunks.closure(textsOf([], language)).map((file) => `/${file}`);
+      const page = rendered ? serverRendered(pathname, image, modules, markup) : browserRendered(image, [...modules, ...shellTexts]);
+      const html = inLanguage(page, language, hindiPreloads);
       const config = configMeta(await publicConfig());
       return sendHtml(
         request,

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { sharedText } from '../../lib/shared-messages';
 
 const control =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/25 disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-600 sm:text-sm';
@@ -35,7 +36,7 @@ export function Field({ label, error, hint, required, counter, children, classNa
         <div className="min-h-5 text-sm">
           {error ? (
             <p id={`${id}-error`} className="text-red-600" role="alert">
-              {error}
+              {sharedText(error)}
             </p>
           ) : hint ? (
             <p id={`${id}-hint`} className="text-slate-500">
@@ -80,7 +81,7 @@ export function Fieldset({ legend, required, error, className, children }: Field
       <div className={className}>{children}</div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+          {sharedText(error)}
         </p>
       )}
     </fieldset>
@@ -130,18 +131,20 @@ interface SelectFilterProps<T extends string> {
   /** The first option, with the empty value: no filter. */
   all: string;
   values: readonly T[];
+  /** A value's text in the page's language, when the value itself is not what a person reads. */
+  optionLabel?: (value: T) => string;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** A list filter's select: "All …" first, then the values. */
-export function SelectFilter<T extends string>({ label, all, values, value, onChange }: SelectFilterProps<T>) {
+export function SelectFilter<T extends string>({ label, all, values, optionLabel, value, onChange }: SelectFilterProps<T>) {
   return (
     <Field label={label}>
       {({ id }) => (
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{all}</option>
-          <Options values={values} />
+          <Options values={values} label={optionLabel} />
         </Select>
       )}
     </Field>

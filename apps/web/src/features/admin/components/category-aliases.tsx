@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ALIAS_LIMITS, CategoryAliasesBody } from '@padosi/shared/category-aliases';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ const split = (text: string) => text.split(',');
  * server's own schema before sending; saving replaces the list.
  */
 export function CategoryAliasesEditor({ categoryId, name }: { categoryId: number; name: string }) {
+  const { t } = useLingui();
   const all = useCategoryAliases();
   const current = all.data?.find((c) => c.id === categoryId)?.aliases;
   const [text, setText] = useState<string | null>(null);
@@ -32,16 +34,16 @@ export function CategoryAliasesEditor({ categoryId, name }: { categoryId: number
           notify('success', res.message);
           setText(null);
         },
-        onError: (err) => setError(errorText(err, 'Could not save the search words. Please try again.')),
+        onError: (err) => setError(errorText(err, t`Could not save the search words. Please try again.`)),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-3 border-t border-slate-200 pt-4" aria-label={`Search words for ${name}`}>
+    <form onSubmit={submit} noValidate className="mt-6 space-y-3 border-t border-slate-200 pt-4" aria-label={t`Search words for ${name}`}>
       <Field
-        label="Also found by (search words)"
-        hint={`Comma-separated, e.g. doctor, clinic. Up to ${ALIAS_LIMITS.perCategory} words of ${ALIAS_LIMITS.aliasMax} characters.`}
+        label={t`Also found by (search words)`}
+        hint={t`Comma-separated, e.g. doctor, clinic. Up to ${ALIAS_LIMITS.perCategory} words of ${ALIAS_LIMITS.aliasMax} characters.`}
         error={error}
       >
         {({ id, describedBy, invalid }) => (
@@ -49,7 +51,7 @@ export function CategoryAliasesEditor({ categoryId, name }: { categoryId: number
         )}
       </Field>
       <Button type="submit" variant="outline" loading={save.isPending}>
-        Save search words
+        <Trans>Save search words</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type Category } from '@padosi/shared/categories';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -8,13 +10,14 @@ import { saveOutcome } from '../../../lib/save-outcome';
 import { useSaveCategory } from '../api/admin';
 
 const ICON_COMPRESS = { maxSizeKb: 50, maxPx: CATEGORY_LIMITS.iconMaxPx };
-const FAILED = 'Could not save the category. Please try again.';
+const FAILED = msg`Could not save the category. Please try again.`;
 
 /**
  * Create or edit a main or sub category (multipart, as POST /api/managecategory/create expects): name, main
  * category, module_url, priority, toprating, status and an icon. The server checks every field again.
  */
 export function CategoryForm({ category, mains, onDone }: { category: Category | null; mains: Category[]; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const save = useSaveCategory();
   const [name, setName] = useState(category?.name ?? '');
   const [parentId, setParentId] = useState(category?.parent_id ? String(category.parent_id) : '');
@@ -44,13 +47,13 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
     if (icon) form.append('icon', icon);
     save.mutate(
       { id: category?.id ?? null, form },
-      saveOutcome((res) => res.message, onDone, setErrors, FAILED),
+      saveOutcome((res) => res.message, onDone, setErrors, i18n._(FAILED)),
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={category ? 'Edit category' : 'New category'}>
-      <Field label="Name" required error={errors.name}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={category ? t`Edit category` : t`New category`}>
+      <Field label={t`Name`} required error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -62,10 +65,12 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
           />
         )}
       </Field>
-      <Field label="Main category" hint="Leave empty for a main category" error={errors.parent_id}>
+      <Field label={t`Main category`} hint={t`Leave empty for a main category`} error={errors.parent_id}>
         {({ id, describedBy, invalid }) => (
           <Select id={id} aria-describedby={describedBy} invalid={invalid} value={parentId} onChange={(e) => setParentId(e.target.value)}>
-            <option value="">None (this is a main category)</option>
+            <option value="">
+              <Trans>None (this is a main category)</Trans>
+            </option>
             {mains
               .filter((m) => m.id !== category?.id)
               .map((m) => (
@@ -77,12 +82,12 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Module link (module_url)" hint="Optional, e.g. /rentals" error={errors.module_url}>
+        <Field label={t`Module link (module_url)`} hint={t`Optional, e.g. /rentals`} error={errors.module_url}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} aria-describedby={describedBy} invalid={invalid} value={moduleUrl} maxLength={300} onChange={(e) => setModuleUrl(e.target.value)} />
           )}
         </Field>
-        <Field label="Priority" hint="Lower comes first" error={errors.priority}>
+        <Field label={t`Priority`} hint={t`Lower comes first`} error={errors.priority}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -99,14 +104,14 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
       </div>
       <div className="flex flex-wrap gap-6">
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5" checked={status} onChange={(e) => setStatus(e.target.checked)} /> Active
+          <input type="checkbox" className="size-5" checked={status} onChange={(e) => setStatus(e.target.checked)} /> <Trans>Active</Trans>
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5" checked={toprating} onChange={(e) => setToprating(e.target.checked)} /> Show as a home card
+          <input type="checkbox" className="size-5" checked={toprating} onChange={(e) => setToprating(e.target.checked)} /> <Trans>Show as a home card</Trans>
         </label>
       </div>
-      <ImagePicker label="Icon" shape="square" {...iconImage} />
-      <SaveOrCancel editing={Boolean(category)} saving={save.isPending} label={category ? 'Update category' : 'Create category'} onCancel={onDone} />
+      <ImagePicker label={t`Icon`} shape="square" {...iconImage} />
+      <SaveOrCancel editing={Boolean(category)} saving={save.isPending} label={category ? t`Update category` : t`Create category`} onCancel={onDone} />
     </form>
   );
 }

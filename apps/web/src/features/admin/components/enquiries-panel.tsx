@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@padosi/shared/enquiries';
@@ -10,6 +13,8 @@ import { notify } from '../../../lib/notify';
 import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries';
 import { Pager, pageCount } from '../../../components/ui/pager';
 
+const STATUS_LABEL: Record<EnquiryStatus, MessageDescriptor> = { new: msg`New`, contacted: msg`Contacted`, closed: msg`Closed` };
+
 const BADGE: Record<EnquiryStatus, string> = {
   new: 'bg-amber-100 text-amber-800',
   contacted: 'bg-sky-100 text-sky-800',
@@ -18,6 +23,8 @@ const BADGE: Record<EnquiryStatus, string> = {
 
 /** The admin team's follow-up queue: call or WhatsApp the person, then move the enquiry along. */
 export function EnquiriesPanel() {
+  const { i18n, t } = useLingui();
+  const statusLabel = (s: EnquiryStatus) => i18n._(STATUS_LABEL[s]);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<EnquiryStatus | ''>('new');
   const query = useEnquiries(page, status);
@@ -27,12 +34,14 @@ export function EnquiriesPanel() {
     <section aria-labelledby="enquiries-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="enquiries-title" className="text-lg font-semibold">
-          Enquiries
+          <Trans>Enquiries</Trans>
         </h2>
         <label className="flex items-center gap-2 text-sm">
-          <span aria-hidden="true">Status</span>
+          <span aria-hidden="true">
+            <Trans>Status</Trans>
+          </span>
           <Select
-            aria-label="Filter by status"
+            aria-label={t`Filter by status`}
             className="w-40"
             value={status}
             onChange={(e) => {
@@ -40,18 +49,20 @@ export function EnquiriesPanel() {
               setPage(1);
             }}
           >
-            <option value="">All</option>
-            <Options values={ENQUIRY_STATUSES} />
+            <option value="">
+              <Trans>All</Trans>
+            </option>
+            <Options values={ENQUIRY_STATUSES} label={statusLabel} />
           </Select>
         </label>
       </div>
       <QueryState
         query={query}
         skeleton={{ count: 3, className: 'h-28', grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' }}
-        failure="Could not load enquiries. Please try again."
+        failure={t`Could not load enquiries. Please try again.`}
         alwaysFailure
         isEmpty={(d) => d.items.length === 0}
-        empty="No enquiries here."
+        empty={t`No enquiries here.`}
       >
         {({ items }) => (
           <ul className="space-y-3">
@@ -63,10 +74,10 @@ export function EnquiriesPanel() {
                       {e.name} · <span className="font-normal">{e.service}</span>
                     </p>
                     <p className="text-sm text-slate-500">
-                      {formatDate(e.created_at)} · {e.source === 'quick' ? 'Quick enquiry' : 'Home page'}
+                      {formatDate(e.created_at)} · {e.source === 'quick' ? t`Quick enquiry` : t`Home page`}
                     </p>
                   </div>
-                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${BADGE[e.status]}`}>{e.status}</span>
+                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGE[e.status]}`}>{statusLabel(e.status)}</span>
                 </div>
                 {e.requirement && <p className="mt-2 text-sm text-slate-700">{e.requirement}</p>}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -85,7 +96,7 @@ export function EnquiriesPanel() {
                     <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
                   </a>
                   <label className="ml-auto flex items-center gap-2 text-sm">
-                    <span className="sr-only">Status of {e.name}'s enquiry</span>
+                    <span className="sr-only">{t`Status of ${e.name}'s enquiry`}</span>
                     <Select
                       className="w-36"
                       value={e.status}
@@ -93,13 +104,13 @@ export function EnquiriesPanel() {
                         setEnquiryStatus.mutate(
                           { id: e.id, status: ev.target.value as EnquiryStatus },
                           {
-                            onError: (err) => notify('error', errorText(err, 'Could not update the enquiry.')),
-                            onSuccess: () => notify('success', 'Enquiry updated.'),
+                            onError: (err) => notify('error', errorText(err, t`Could not update the enquiry.`)),
+                            onSuccess: () => notify('success', t`Enquiry updated.`),
                           },
                         )
                       }
                     >
-                      <Options values={ENQUIRY_STATUSES} />
+                      <Options values={ENQUIRY_STATUSES} label={statusLabel} />
                     </Select>
                   </label>
                 </div>

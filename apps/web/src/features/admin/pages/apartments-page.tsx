@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { APARTMENT_LIMITS, type AdminApartment } from '@padosi/shared/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -10,9 +12,10 @@ import { useAdminApartments, useCreateApartment, useRenameApartment, useRetireAp
 import { AdminPage } from '../components/admin-page';
 import { AdminSplit } from '../components/admin-split';
 
-const FAILED = 'Could not save. Please try again.';
+const FAILED = msg`Could not save. Please try again.`;
 
 function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
+  const { i18n, t } = useLingui();
   const [name, setName] = useState(apartment.name);
   const rename = useRenameApartment();
   const retire = useRetireApartment();
@@ -20,7 +23,7 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
       <Input
-        aria-label={`Name of ${apartment.name}`}
+        aria-label={t`Name of ${apartment.name}`}
         value={name}
         maxLength={APARTMENT_LIMITS.nameMax}
         onChange={(e) => setName(e.target.value)}
@@ -28,7 +31,11 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
       />
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-500">{apartment.residents} residents</span>
-        {apartment.retired && <Badge tone="slate">Retired</Badge>}
+        {apartment.retired && (
+          <Badge tone="slate">
+            <Trans>Retired</Trans>
+          </Badge>
+        )}
         <Button
           size="sm"
           variant="outline"
@@ -37,11 +44,11 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
           onClick={() =>
             rename.mutate(
               { id: apartment.id, name: name.trim() },
-              { onSuccess: () => notify('success', 'Apartment renamed.'), onError: (err) => notify('error', errorText(err, FAILED)) },
+              { onSuccess: () => notify('success', t`Apartment renamed.`), onError: (err) => notify('error', errorText(err, i18n._(FAILED))) },
             )
           }
         >
-          Rename
+          <Trans>Rename</Trans>
         </Button>
         <Button
           size="sm"
@@ -51,13 +58,13 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
             retire.mutate(
               { id: apartment.id, retired: !apartment.retired },
               {
-                onSuccess: () => notify('success', apartment.retired ? 'Apartment brought back.' : 'Apartment retired.'),
-                onError: (err) => notify('error', errorText(err, FAILED)),
+                onSuccess: () => notify('success', apartment.retired ? t`Apartment brought back.` : t`Apartment retired.`),
+                onError: (err) => notify('error', errorText(err, i18n._(FAILED))),
               },
             )
           }
         >
-          {apartment.retired ? 'Bring back' : 'Retire'}
+          {apartment.retired ? t`Bring back` : t`Retire`}
         </Button>
       </div>
     </li>
@@ -66,6 +73,7 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
 
 /** /admin/apartments: add, rename and retire. A retired apartment stays on profiles but is not offered anew. */
 export default function ApartmentsPage() {
+  const { i18n, t } = useLingui();
   const list = useAdminApartments();
   const create = useCreateApartment();
   const [name, setName] = useState('');
@@ -73,28 +81,32 @@ export default function ApartmentsPage() {
 
   const add = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError('Name is required.');
+    if (!name.trim()) return setError(t`Name is required.`);
     setError(null);
     create.mutate(name.trim(), {
       onSuccess: () => {
-        notify('success', 'Apartment added.');
+        notify('success', t`Apartment added.`);
         setName('');
       },
-      onError: (err) => setError(errorText(err, FAILED)),
+      onError: (err) => setError(errorText(err, i18n._(FAILED))),
     });
   };
 
   return (
-    <AdminPage title="Apartments" lead="Residents choose their apartment in the profile and provider forms.">
+    <AdminPage title={t`Apartments`} lead={t`Residents choose their apartment in the profile and provider forms.`}>
       <AdminSplit
         columns="lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]"
         listId="apartments-title"
-        listTitle="All apartments"
+        listTitle={t`All apartments`}
         side={
-          <form onSubmit={add} noValidate className="space-y-3" aria-label="Add an apartment">
-            <h2 className="text-lg font-semibold">Add an apartment</h2>
+          <form onSubmit={add} noValidate className="space-y-3" aria-label={t`Add an apartment`}>
+            <h2 className="text-lg font-semibold">
+              <Trans>Add an apartment</Trans>
+            </h2>
             <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-              <span>Apartment name</span>
+              <span>
+                <Trans>Apartment name</Trans>
+              </span>
               <Input
                 value={name}
                 maxLength={APARTMENT_LIMITS.nameMax}
@@ -107,7 +119,7 @@ export default function ApartmentsPage() {
               {error}
             </p>
             <Button type="submit" loading={create.isPending}>
-              Add apartment
+              <Trans>Add apartment</Trans>
             </Button>
           </form>
         }
@@ -115,9 +127,9 @@ export default function ApartmentsPage() {
         <QueryState
           query={list}
           skeleton={{ count: 3, className: 'h-14' }}
-          failure="Could not load apartments."
+          failure={t`Could not load apartments.`}
           isEmpty={(d) => d.length === 0}
-          empty="No apartments yet. Residents cannot save their profile until you add one."
+          empty={t`No apartments yet. Residents cannot save their profile until you add one.`}
         >
           {(data) => (
             <ul className="space-y-2">

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, ClipboardList, Flag, HandPlatter, MessageSquareText, PhoneCall } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -7,24 +10,25 @@ import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 
-const TILES: Array<{ key: keyof AdminDashboard; label: string; to: string; Icon: ComponentType<{ className?: string }> }> = [
-  { key: 'newEnquiries', label: 'New enquiries', to: '/admin/enquiries', Icon: PhoneCall },
-  { key: 'pendingHomeHelp', label: 'Pending home-help requests', to: '/home-help', Icon: HandPlatter },
-  { key: 'newFeedback', label: 'Feedback this week', to: '/admin/feedback', Icon: MessageSquareText },
-  { key: 'unverifiedProviders', label: 'Providers awaiting verification', to: '/admin/providers?unverified=true', Icon: BadgeCheck },
-  { key: 'reportedListings', label: 'Reported listings', to: '/admin/reports', Icon: Flag },
+const TILES: Array<{ key: keyof AdminDashboard; label: MessageDescriptor; to: string; Icon: ComponentType<{ className?: string }> }> = [
+  { key: 'newEnquiries', label: msg`New enquiries`, to: '/admin/enquiries', Icon: PhoneCall },
+  { key: 'pendingHomeHelp', label: msg`Pending home-help requests`, to: '/home-help', Icon: HandPlatter },
+  { key: 'newFeedback', label: msg`Feedback this week`, to: '/admin/feedback', Icon: MessageSquareText },
+  { key: 'unverifiedProviders', label: msg`Providers awaiting verification`, to: '/admin/providers?unverified=true', Icon: BadgeCheck },
+  { key: 'reportedListings', label: msg`Reported listings`, to: '/admin/reports', Icon: Flag },
 ];
 
 /** /admin: the counts the team acts on, each opening its queue. */
 export default function DashboardPage() {
+  const { i18n, t } = useLingui();
   const { data, isPending, error } = useDashboard();
   return (
-    <AdminPage title="Admin" lead="What needs attention today.">
+    <AdminPage title={t`Admin`} lead={t`What needs attention today.`}>
       {isPending ? (
         <CardSkeletons count={4} className="h-28" grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
       ) : error ? (
         <p role="alert" className="text-red-700">
-          {errorText(error, 'Could not load the dashboard. Please try again.')}
+          {errorText(error, t`Could not load the dashboard. Please try again.`)}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -36,7 +40,7 @@ export default function DashboardPage() {
                 </span>
                 <span>
                   <span className="block text-3xl font-bold tabular-nums text-slate-900">{data[key]}</span>
-                  <span className="text-sm text-slate-600">{label}</span>
+                  <span className="text-sm text-slate-600">{i18n._(label)}</span>
                 </span>
               </Link>
             </li>
@@ -46,11 +50,13 @@ export default function DashboardPage() {
       <p className="mt-6 flex items-center gap-2 text-sm text-slate-500">
         <ClipboardList className="size-4" aria-hidden="true" />
         <span>
-          Every admin action and sign-in is kept in the{' '}
-          <Link className="text-brand-700 underline" to="/admin/audit">
-            audit log
-          </Link>
-          .
+          <Trans>
+            Every admin action and sign-in is kept in the{' '}
+            <Link className="text-brand-700 underline" to="/admin/audit">
+              audit log
+            </Link>
+            .
+          </Trans>
         </span>
       </p>
     </AdminPage>

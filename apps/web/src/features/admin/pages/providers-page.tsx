@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -10,25 +12,29 @@ import { useAdminProviders, useProviderFlags } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { SearchField, usePagedSearch } from '../components/search-field';
 
-const FAILED = 'Could not save. Please try again.';
+const FAILED = msg`Could not save. Please try again.`;
 
 /** /admin/providers: search, verify (Admin Verified), mark the admin contact, hide and show again. */
 export default function ProvidersPage() {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const unverified = params.get('unverified') === 'true';
   const { query, term, search, page, setPage } = usePagedSearch();
   const list = useAdminProviders(term, unverified, page);
   const flags = useProviderFlags();
   const set = (id: number, change: { admin_verified?: boolean; is_admin_contact?: boolean; hidden?: boolean }) =>
-    flags.mutate({ id, flags: change }, { onSuccess: () => notify('success', 'Provider updated.'), onError: (err) => notify('error', errorText(err, FAILED)) });
+    flags.mutate(
+      { id, flags: change },
+      { onSuccess: () => notify('success', t`Provider updated.`), onError: (err) => notify('error', errorText(err, i18n._(FAILED))) },
+    );
 
   return (
     <AdminPage
-      title="Providers"
-      lead="Verify providers the team has checked; an admin contact shows the helpline instead of its phone; a hidden provider leaves every public list."
+      title={t`Providers`}
+      lead={t`Verify providers the team has checked; an admin contact shows the helpline instead of its phone; a hidden provider leaves every public list.`}
     >
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchField label="Search by name or phone" value={query} onChange={search} />
+        <SearchField label={t`Search by name or phone`} value={query} onChange={search} />
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -39,15 +45,15 @@ export default function ProvidersPage() {
               setPage(1);
             }}
           />
-          Awaiting verification only
+          <Trans>Awaiting verification only</Trans>
         </label>
       </div>
       <QueryState
         query={list}
         skeleton={{ count: 3, className: 'h-20' }}
-        failure="Could not load providers."
+        failure={t`Could not load providers.`}
         isEmpty={(d) => d.items.length === 0}
-        empty="No providers found."
+        empty={t`No providers found.`}
       >
         {(data) => (
           <ul className="space-y-2">
@@ -58,41 +64,49 @@ export default function ProvidersPage() {
                     {p.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {p.category_name ?? 'No category'} · {p.phone_number} · by {p.owner_name ?? 'unknown'}
+                    {p.category_name ?? t`No category`} · {p.phone_number} · {t`by ${p.owner_name ?? t`unknown`}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {p.admin_verified && (
                     <Badge tone="green">
                       <Crown className="mr-1 size-3" aria-hidden="true" />
-                      Admin Verified
+                      <Trans>Admin Verified</Trans>
                     </Badge>
                   )}
-                  {p.is_admin_contact && <Badge tone="brand">Admin contact</Badge>}
-                  {p.hidden && <Badge tone="yellow">Hidden</Badge>}
+                  {p.is_admin_contact && (
+                    <Badge tone="brand">
+                      <Trans>Admin contact</Trans>
+                    </Badge>
+                  )}
+                  {p.hidden && (
+                    <Badge tone="yellow">
+                      <Trans>Hidden</Trans>
+                    </Badge>
+                  )}
                   <Button
                     size="sm"
                     variant={p.admin_verified ? 'ghost' : 'primary'}
                     onClick={() => set(p.id, { admin_verified: !p.admin_verified })}
-                    aria-label={`${p.admin_verified ? 'Unverify' : 'Verify'} ${p.name}`}
+                    aria-label={p.admin_verified ? t`Unverify ${p.name}` : t`Verify ${p.name}`}
                   >
-                    {p.admin_verified ? 'Unverify' : 'Verify'}
+                    {p.admin_verified ? t`Unverify` : t`Verify`}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => set(p.id, { is_admin_contact: !p.is_admin_contact })}
-                    aria-label={`${p.is_admin_contact ? 'Remove admin contact from' : 'Mark as admin contact:'} ${p.name}`}
+                    aria-label={p.is_admin_contact ? t`Remove admin contact from ${p.name}` : t`Mark as admin contact: ${p.name}`}
                   >
-                    {p.is_admin_contact ? 'Remove admin contact' : 'Make admin contact'}
+                    {p.is_admin_contact ? t`Remove admin contact` : t`Make admin contact`}
                   </Button>
                   <Button
                     size="sm"
                     variant={p.hidden ? 'secondary' : 'ghost'}
                     onClick={() => set(p.id, { hidden: !p.hidden })}
-                    aria-label={`${p.hidden ? 'Show' : 'Hide'} ${p.name}`}
+                    aria-label={p.hidden ? t`Show ${p.name}` : t`Hide ${p.name}`}
                   >
-                    {p.hidden ? 'Show' : 'Hide'}
+                    {p.hidden ? t`Show` : t`Hide`}
                   </Button>
                 </div>
               </li>
@@ -100,7 +114,7 @@ export default function ProvidersPage() {
           </ul>
         )}
       </QueryState>
-      {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="Provider pages" />}
+      {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label={t`Provider pages`} />}
     </AdminPage>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { Testimonial } from '@padosi/shared/home';
@@ -16,7 +18,7 @@ import { AdminPage } from '../components/admin-page';
 import { AdminSplit, useEditing } from '../components/admin-split';
 import { useTextFields } from '../components/use-text-fields';
 
-const FAILED = 'Could not save the testimonial. Please try again.';
+const FAILED = msg`Could not save the testimonial. Please try again.`;
 const PHOTO = { maxSizeKb: 100, maxPx: 400 };
 
 const formOf = (t: Testimonial | null, patch: Partial<Record<string, string>> = {}) => {
@@ -34,6 +36,7 @@ const formOf = (t: Testimonial | null, patch: Partial<Record<string, string>> = 
 };
 
 function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | null; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const save = useSaveTestimonial();
   const { values, field, errors, setErrors } = useTextFields({
     name: testimonial?.name ?? '',
@@ -53,24 +56,27 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
     e.preventDefault();
     const form = formOf(null, values);
     if (photo) form.append('profile_pic', photo);
-    save.mutate({ id: testimonial?.id ?? null, form }, saveOutcome(testimonial ? 'Testimonial updated.' : 'Testimonial added.', onDone, setErrors, FAILED));
+    save.mutate(
+      { id: testimonial?.id ?? null, form },
+      saveOutcome(testimonial ? t`Testimonial updated.` : t`Testimonial added.`, onDone, setErrors, i18n._(FAILED)),
+    );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={testimonial ? 'Edit testimonial' : 'New testimonial'}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={testimonial ? t`Edit testimonial` : t`New testimonial`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name}>
+        <Field label={t`Name`} required error={errors.name}>
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={60} {...field('name')} />}
         </Field>
-        <Field label="Designation" error={errors.designation}>
+        <Field label={t`Designation`} error={errors.designation}>
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={80} {...field('designation')} />}
         </Field>
       </div>
-      <Field label="Comments" required error={errors.comments} counter={`${values.comments.length}/500`}>
+      <Field label={t`Comments`} required error={errors.comments} counter={`${values.comments.length}/500`}>
         {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} invalid={invalid} maxLength={500} {...field('comments')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Rating" error={errors.rating}>
+        <Field label={t`Rating`} error={errors.rating}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...field('rating')}>
               {[5, 4, 3, 2, 1].map((n) => (
@@ -81,20 +87,24 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
             </Select>
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t`Status`}>
           {({ id }) => (
             <Select id={id} {...field('is_active')}>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
+              <option value="true">
+                <Trans>Active</Trans>
+              </option>
+              <option value="false">
+                <Trans>Inactive</Trans>
+              </option>
             </Select>
           )}
         </Field>
       </div>
-      <ImagePicker label="Photo" shape="square" {...photoImage} />
+      <ImagePicker label={t`Photo`} shape="square" {...photoImage} />
       <SaveOrCancel
         editing={Boolean(testimonial)}
         saving={save.isPending}
-        label={testimonial ? 'Update testimonial' : 'Add testimonial'}
+        label={testimonial ? t`Update testimonial` : t`Add testimonial`}
         onCancel={onDone}
         wrap={false}
       />
@@ -104,49 +114,53 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
 
 /** /admin/testimonials: the home page's customer testimonials; create, edit, activate. */
 export default function TestimonialsPage() {
+  const { i18n, t } = useLingui();
   const list = useAdminTestimonials();
   const save = useSaveTestimonial();
   const { editing, setEditing, done, formKey } = useEditing<Testimonial>();
-  const toggle = (t: Testimonial) =>
-    save.mutate({ id: t.id, form: formOf(t, { is_active: String(!t.is_active) }) }, { onError: (err) => notify('error', errorText(err, FAILED)) });
+  const toggle = (item: Testimonial) =>
+    save.mutate(
+      { id: item.id, form: formOf(item, { is_active: String(!item.is_active) }) },
+      { onError: (err) => notify('error', errorText(err, i18n._(FAILED))) },
+    );
 
   return (
-    <AdminPage title="Testimonials" lead="Active testimonials appear in the strip on the home page.">
+    <AdminPage title={t`Testimonials`} lead={t`Active testimonials appear in the strip on the home page.`}>
       <AdminSplit
         listId="testimonials-title"
-        listTitle="All testimonials"
-        formTitle={editing ? 'Edit testimonial' : 'New testimonial'}
+        listTitle={t`All testimonials`}
+        formTitle={editing ? t`Edit testimonial` : t`New testimonial`}
         side=<TestimonialForm key={formKey} testimonial={editing} onDone={done} />
       >
         <QueryState
           query={list}
           skeleton={{ count: 3, className: 'h-24' }}
-          failure="Could not load testimonials."
+          failure={t`Could not load testimonials.`}
           isEmpty={(d) => d.length === 0}
-          empty="No testimonials yet."
+          empty={t`No testimonials yet.`}
         >
           {(data) => (
             <ul className="space-y-2">
-              {data.map((t) => (
-                <li key={t.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+              {data.map((item) => (
+                <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className="font-semibold text-slate-900">
-                      {t.name} {t.designation && <span className="font-normal text-slate-500">· {t.designation}</span>}
+                      {item.name} {item.designation && <span className="font-normal text-slate-500">· {item.designation}</span>}
                     </p>
-                    <Badge tone={t.is_active ? 'green' : 'slate'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>
+                    <Badge tone={item.is_active ? 'green' : 'slate'}>{item.is_active ? t`Active` : t`Inactive`}</Badge>
                   </div>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{t.comments}</p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.comments}</p>
                   <div className="mt-2 flex gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(t)} aria-label={`Edit testimonial by ${t.name}`}>
-                      <Pencil className="size-4" aria-hidden="true" /> Edit
+                    <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t`Edit testimonial by ${item.name}`}>
+                      <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() => toggle(t)}
-                      aria-label={`${t.is_active ? 'Deactivate' : 'Activate'} testimonial by ${t.name}`}
+                      onClick={() => toggle(item)}
+                      aria-label={item.is_active ? t`Deactivate testimonial by ${item.name}` : t`Activate testimonial by ${item.name}`}
                     >
-                      {t.is_active ? 'Deactivate' : 'Activate'}
+                      {item.is_active ? t`Deactivate` : t`Activate`}
                     </Button>
                   </div>
                 </li>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,10 +15,11 @@ import { useAdminUsers, useUserFlags } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { SearchField, usePagedSearch } from '../components/search-field';
 
-const FAILED = 'Could not save. Please try again.';
+const FAILED = msg`Could not save. Please try again.`;
 
 /** /admin/users: search; grant or revoke admin; disable (every session ends at once) or re-enable. */
 export default function UsersPage() {
+  const { i18n, t } = useLingui();
   const me = useCurrentUser();
   const { query, term, search, page, setPage } = usePagedSearch();
   const list = useAdminUsers(term, page);
@@ -27,24 +30,24 @@ export default function UsersPage() {
       { id: u.id, flags: change },
       {
         onSuccess: () => {
-          notify('success', 'User updated.');
+          notify('success', t`User updated.`);
           done?.();
         },
-        onError: (err) => notify('error', errorText(err, FAILED)),
+        onError: (err) => notify('error', errorText(err, i18n._(FAILED))),
       },
     );
 
   return (
-    <AdminPage title="Users" lead="Grant admin rights, or disable an account: its sessions end at once.">
+    <AdminPage title={t`Users`} lead={t`Grant admin rights, or disable an account: its sessions end at once.`}>
       <div className="mb-4">
-        <SearchField label="Search by name or e-mail" value={query} onChange={search} />
+        <SearchField label={t`Search by name or e-mail`} value={query} onChange={search} />
       </div>
       <QueryState
         query={list}
         skeleton={{ count: 3, className: 'h-16' }}
-        failure="Could not load users."
+        failure={t`Could not load users.`}
         isEmpty={(d) => d.items.length === 0}
-        empty="No users found."
+        empty={t`No users found.`}
       >
         {(data) => (
           <ul className="space-y-2">
@@ -54,27 +57,35 @@ export default function UsersPage() {
                 <li key={u.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">
-                      {u.name} {isMe && <span className="text-sm font-normal text-slate-500">(you)</span>}
+                      {u.name} {isMe && <span className="text-sm font-normal text-slate-500">{t`(you)`}</span>}
                     </p>
                     <p className="truncate text-sm text-slate-600">
                       {u.email} · joined {formatDate(u.created_at)}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    {u.is_admin && <Badge tone="brand">Admin</Badge>}
-                    {u.is_disabled && <Badge tone="red">Disabled</Badge>}
+                    {u.is_admin && (
+                      <Badge tone="brand">
+                        <Trans>Admin</Trans>
+                      </Badge>
+                    )}
+                    {u.is_disabled && (
+                      <Badge tone="red">
+                        <Trans>Disabled</Trans>
+                      </Badge>
+                    )}
                     <Button
                       size="sm"
                       variant="outline"
                       disabled={isMe}
                       onClick={() => set(u, { is_admin: !u.is_admin })}
-                      aria-label={`${u.is_admin ? 'Revoke admin from' : 'Make admin:'} ${u.name}`}
+                      aria-label={u.is_admin ? t`Revoke admin from ${u.name}` : t`Make admin: ${u.name}`}
                     >
-                      {u.is_admin ? 'Revoke admin' : 'Make admin'}
+                      {u.is_admin ? t`Revoke admin` : t`Make admin`}
                     </Button>
                     {u.is_disabled ? (
-                      <Button size="sm" variant="secondary" onClick={() => set(u, { is_disabled: false })} aria-label={`Enable ${u.name}`}>
-                        Enable
+                      <Button size="sm" variant="secondary" onClick={() => set(u, { is_disabled: false })} aria-label={t`Enable ${u.name}`}>
+                        <Trans>Enable</Trans>
                       </Button>
                     ) : (
                       <Button
@@ -83,9 +94,9 @@ export default function UsersPage() {
                         className="text-red-700"
                         disabled={isMe}
                         onClick={() => setDisabling(u)}
-                        aria-label={`Disable ${u.name}`}
+                        aria-label={t`Disable ${u.name}`}
                       >
-                        Disable
+                        <Trans>Disable</Trans>
                       </Button>
                     )}
                   </div>
@@ -95,13 +106,13 @@ export default function UsersPage() {
           </ul>
         )}
       </QueryState>
-      {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label="User pages" />}
+      {list.data && <Pager page={page} pages={pageCount(list.data)} onPage={setPage} label={t`User pages`} />}
       <ConfirmDialog
         open={disabling !== null}
         onOpenChange={(open) => !open && setDisabling(null)}
-        title="Disable user"
-        description={`${disabling?.name ?? ''} will be signed out everywhere and cannot sign in until enabled again.`}
-        confirmLabel="Disable"
+        title={t`Disable user`}
+        description={t`${disabling?.name ?? ''} will be signed out everywhere and cannot sign in until enabled again.`}
+        confirmLabel={t`Disable`}
         busy={flags.isPending}
         onConfirm={() => disabling && set(disabling, { is_disabled: true }, () => setDisabling(null))}
       />

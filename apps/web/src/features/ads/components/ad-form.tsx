@@ -14,10 +14,11 @@ import { useAdCategories } from '../api/ad-categories';
 import { useSaveAd } from '../api/save-ad';
 import { AdImagesField, type NewImage } from './ad-images-field';
 import { AD_STATUS_LABEL } from './ad-status-badge';
+import { sharedText } from '../../../lib/shared-messages';
 
 const REDIRECT_MS = 2000;
 
-const saveError = (err: unknown) => (err instanceof Error && err.message ? err.message : AD_MESSAGES.unexpected);
+const saveError = (err: unknown) => (err instanceof Error && err.message ? err.message : sharedText(AD_MESSAGES.unexpected));
 
 /** The ad form for create (no ad) and edit: after a save it says so and goes to /ads/ 2 seconds later. */
 export function AdForm({ ad }: { ad?: Ad }) {
@@ -61,7 +62,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const checkImages = () => {
-    const problem = adImageCountError(kept.length, added.length) ?? undefined;
+    const problem = sharedText(adImageCountError(kept.length, added.length) ?? undefined);
     setImageError(problem);
     return !problem;
   };
@@ -72,7 +73,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
       { id: ad?.ad_id, values, newFiles: added.map((a) => a.file), deletedFiles: deleted },
       {
         onSuccess: (res) => {
-          const text = ad ? AD_MESSAGES.updated : AD_MESSAGES.created;
+          const text = sharedText(ad ? AD_MESSAGES.updated : AD_MESSAGES.created);
           clearErrors();
           setImageError(undefined);
           setSuccess({ text, id: res.ad.ad_id });
@@ -108,7 +109,7 @@ export function AdForm({ ad }: { ad?: Ad }) {
         </p>
       )}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label={t`Category`} required error={errors.category_id?.message ?? (categories.isError ? AD_MESSAGES.categoriesFailed : undefined)}>
+        <Field label={t`Category`} required error={errors.category_id?.message ?? (categories.isError ? sharedText(AD_MESSAGES.categoriesFailed) : undefined)}>
           {/* The select re-mounts once the options arrive, so the saved category shows (its value was set before any option existed). */}
           {({ id, describedBy, invalid }) => (
             <Select key={categories.data ? 'loaded' : 'loading'} id={id} aria-describedby={describedBy} invalid={invalid} {...register('category_id')}>

@@ -20,6 +20,7 @@ export function AdGallery({ title, images, thumbnails }: Props) {
   const count = images.length;
   const move = (step: number) => setOpen((i) => (i === null ? i : (i + step + count) % count));
   const shown = open ?? 0;
+  const number = shown + 1;
   const isOpen = open !== null;
 
   // Arrow keys work wherever focus sits inside the popup (it starts on the Close button).
@@ -53,25 +54,28 @@ export function AdGallery({ title, images, thumbnails }: Props) {
       </button>
       {count > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t`Images`}>
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setOpen(i)}
-                className="block size-20 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 hover:border-brand-600 sm:size-24"
-                aria-label={t`Open image ${i + 1} of ${count}`}
-              >
-                <img src={thumbnails[i] ?? src} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" onError={onImageError} />
-              </button>
-            </li>
-          ))}
+          {images.map((src, i) => {
+            const number = i + 1;
+            return (
+              <li key={src} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setOpen(i)}
+                  className="block size-20 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 hover:border-brand-600 sm:size-24"
+                  aria-label={t`Open image ${number} of ${count}`}
+                >
+                  <img src={thumbnails[i] ?? src} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" onError={onImageError} />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={t`${title} — image ${shown + 1} of ${count}`} size="lg">
+      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={t`${title} — image ${number} of ${count}`} size="lg">
         <div className="relative">
           <img
             src={images[shown]}
-            alt={t`${title}, image ${shown + 1}`}
+            alt={t`${title}, image ${number}`}
             className="max-h-[70dvh] w-full rounded-xl bg-slate-100 object-contain"
             onError={onImageError}
           />

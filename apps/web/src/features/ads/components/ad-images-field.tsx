@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AD_LIMITS, AD_MESSAGES, isAllowedAdImage } from '@padosi/shared/ads';
 import { ImagesField, type ImageRules, type NewImage } from '../../../components/images/images-field';
+import { sharedText } from '../../../lib/shared-messages';
 
 export type { NewImage };
 
@@ -15,9 +16,11 @@ const rules: Omit<ImageRules, 'typesText'> = {
   compressOverBytes: AD_LIMITS.compressOverBytes,
   compressTargetKb: AD_LIMITS.compressTargetKb,
   compressMaxPx: AD_LIMITS.compressMaxPx,
-  tooMany: AD_MESSAGES.tooManyImages,
-  notAllowed: AD_MESSAGES.imageNotValid,
-  compressFailed: AD_MESSAGES.compressFailed,
+  get tooMany() {
+    return sharedText(AD_MESSAGES.tooManyImages);
+  },
+  notAllowed: (file) => sharedText(AD_MESSAGES.imageNotValid(file)),
+  compressFailed: (file) => sharedText(AD_MESSAGES.compressFailed(file)),
 };
 
 type Props = Omit<React.ComponentProps<typeof ImagesField>, 'noun' | 'rules' | 'report' | 'kept'> & { kept: Array<{ path: string; thumb: string }> };

@@ -20,6 +20,7 @@ import { AdContact } from '../components/ad-contact';
 import { AdGallery } from '../components/ad-gallery';
 import { AdStatusBadge } from '../components/ad-status-badge';
 import { PageFailed, PageLoading } from '../../../components/ui/page-states';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** /ads/details/{ad_id}: pictures, the facts, contact; Edit and Delete for the owner. */
 export default function AdDetailsPage() {
@@ -31,7 +32,7 @@ export default function AdDetailsPage() {
   const remove = useDeleteAd();
 
   if (ad.isPending) return <PageLoading title={t`Ad details`} hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-80']} />;
-  if (ad.isError) return <PageFailed title={t`Ad details`} message={AD_MESSAGES.detailsFailed} />;
+  if (ad.isError) return <PageFailed title={t`Ad details`} message={sharedText(AD_MESSAGES.detailsFailed)} />;
 
   const a = ad.data;
   const isOwner = me?.id === a.user_id;
@@ -76,7 +77,7 @@ export default function AdDetailsPage() {
                     notify('success', res.message);
                     navigate(`/ads/${a.user_id}`, { replace: true });
                   }}
-                  onError={(err) => notify('error', errorText(err, AD_MESSAGES.unexpected))}
+                  onError={(err) => notify('error', errorText(err, sharedText(AD_MESSAGES.unexpected)))}
                 />
               </div>
             )}

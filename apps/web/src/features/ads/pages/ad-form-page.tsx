@@ -5,6 +5,7 @@ import { ListingFormBody } from '../../../components/listings/listing-form-body'
 import { Card, Page } from '../../../components/ui/page';
 import { useAd } from '../api/get-ad';
 import { AdForm } from '../components/ad-form';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** /ads/create and /ads/edit/{ad_id}: the mode follows the id in the route. */
 export default function AdFormPage() {
@@ -19,7 +20,7 @@ export default function AdFormPage() {
         <ListingFormBody
           editing={isEdit ? ad : undefined}
           skeletonClassName="h-96"
-          failed={AD_MESSAGES.detailsFailed}
+          failed={sharedText(AD_MESSAGES.detailsFailed)}
           notOwner={t`You can only edit your own ads.`}
         >
           {(listing) => <AdForm ad={listing} />}

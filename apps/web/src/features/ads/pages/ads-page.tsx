@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/auth-store';
 import { useAds } from '../api/list-ads';
 import { AdCard } from '../components/ad-card';
 import { Options } from '../../../components/ui/field';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** /ads and /ads/{user_id}: 8 ads a page; page and sort live in the URL so back and reload keep them. */
 export default function AdsPage() {
@@ -37,11 +38,20 @@ export default function AdsPage() {
 
   return (
     <Page
-      title={AD_MESSAGES.pageTitle}
+      title={sharedText(AD_MESSAGES.pageTitle)}
       lead={
         userId ? (isMine ? t`Your ads, including the ones you have made inactive.` : t`Ads posted by one neighbour.`) : t`Pre-loved things from people nearby.`
       }
-      actions={<ListingActions base="/ads" meId={me?.id} userId={userId} mineLabel={t`My ads`} allLabel={t`All ads`} createLabel={AD_MESSAGES.createButton} />}
+      actions={
+        <ListingActions
+          base="/ads"
+          meId={me?.id}
+          userId={userId}
+          mineLabel={t`My ads`}
+          allLabel={t`All ads`}
+          createLabel={sharedText(AD_MESSAGES.createButton)}
+        />
+      }
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
@@ -59,7 +69,7 @@ export default function AdsPage() {
               setParams(next);
             }}
           >
-            <Options values={AD_SORTS} label={(s) => AD_SORT_LABELS[s]} />
+            <Options values={AD_SORTS} label={(s) => sharedText(AD_SORT_LABELS[s])} />
           </select>
         </label>
       </div>
@@ -68,15 +78,15 @@ export default function AdsPage() {
         query={ads}
         grid="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
         skeletonClassName="h-80"
-        errorText={AD_MESSAGES.listFailed}
+        errorText={sharedText(AD_MESSAGES.listFailed)}
         lastPageHref={hrefFor(totalPages)}
         empty={{
           Icon: PackageOpen,
           // The spec's empty text invites a first listing: right for the public list, not for someone's own.
-          text: isMine ? t`You have not posted any ads yet.` : AD_MESSAGES.empty,
+          text: isMine ? t`You have not posted any ads yet.` : sharedText(AD_MESSAGES.empty),
           action: (
             <Link to="/ads/add" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-              {AD_MESSAGES.emptyLink}
+              {sharedText(AD_MESSAGES.emptyLink)}
             </Link>
           ),
         }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { Banner } from '@padosi/shared/banners';
@@ -8,6 +9,7 @@ import { imageUrl, onImageError } from '../../../lib/images';
 
 /** One banner as a card: image, title, description, expiry, an Active or Inactive badge, and Edit (admin form) or a details link. */
 export function BannerCard({ banner, action }: { banner: Banner; action: 'edit' | 'view' }) {
+  const { t } = useLingui();
   // The moment the card was first shown: enough to tell an expired banner, and stable across re-renders.
   const [now] = useState(Date.now);
   const expired = new Date(banner.expire_date).getTime() <= now;
@@ -18,20 +20,18 @@ export function BannerCard({ banner, action }: { banner: Banner; action: 'edit' 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{banner.title}</h3>
-          <Badge tone={live ? 'green' : 'slate'}>{live ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={live ? 'green' : 'slate'}>{live ? t`Active` : t`Inactive`}</Badge>
         </div>
         {banner.description && <p className="text-sm text-slate-600">{banner.description}</p>}
-        <p className="text-xs text-slate-500">
-          {expired ? 'Expired' : 'Expires'} {formatDate(banner.expire_date)}
-        </p>
+        <p className="text-xs text-slate-500">{expired ? t`Expired ${formatDate(banner.expire_date)}` : t`Expires ${formatDate(banner.expire_date)}`}</p>
         <div className="mt-auto pt-2">
           {action === 'edit' ? (
-            <ButtonLink to={`/banner/edit/${banner.id}`} variant="outline" size="sm" aria-label={`Edit ${banner.title}`}>
-              <Pencil className="size-4" aria-hidden="true" /> Edit
+            <ButtonLink to={`/banner/edit/${banner.id}`} variant="outline" size="sm" aria-label={t`Edit ${banner.title}`}>
+              <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
             </ButtonLink>
           ) : (
-            <ButtonLink to={`/banner/details/${banner.id}`} variant="secondary" size="sm" aria-label={`View ${banner.title}`}>
-              View
+            <ButtonLink to={`/banner/details/${banner.id}`} variant="secondary" size="sm" aria-label={t`View ${banner.title}`}>
+              <Trans>View</Trans>
             </ButtonLink>
           )}
         </div>

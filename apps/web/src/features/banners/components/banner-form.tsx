@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +29,7 @@ const defaultsOf = (b: Banner | null): BannerInput => ({
  * 800 px. A create clears the form; an update says so and goes to /banner/create.
  */
 export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCreated: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveBanner();
   const [image, setImage] = useState<File | null>(null);
@@ -69,13 +71,13 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4" aria-label={banner ? 'Edit banner' : 'New banner'}>
-      <Field label="Title" required error={errors.title?.message}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4" aria-label={banner ? t`Edit banner` : t`New banner`}>
+      <Field label={t`Title`} required error={errors.title?.message}>
         {({ id, describedBy, invalid }) => (
           <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.titleMax} {...register('title')} />
         )}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t`Description`} error={errors.description?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -88,29 +90,33 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Button text" error={errors.button_text?.message}>
+        <Field label={t`Button text`} error={errors.button_text?.message}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={BANNER_LIMITS.buttonTextMax} {...register('button_text')} />
           )}
         </Field>
-        <Field label="Button link" hint="A path such as /ads or an https:// address" error={errors.button_link?.message}>
+        <Field label={t`Button link`} hint={t`A path such as /ads or an https:// address`} error={errors.button_link?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={300} {...register('button_link')} />}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Expiry date" required error={errors.expire_date?.message}>
+        <Field label={t`Expiry date`} required error={errors.expire_date?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} type="date" aria-describedby={describedBy} invalid={invalid} {...register('expire_date')} />}
         </Field>
-        <Field label="Status" error={errors.status?.message}>
+        <Field label={t`Status`} error={errors.status?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('status')}>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
+              <option value="true">
+                <Trans>Active</Trans>
+              </option>
+              <option value="false">
+                <Trans>Inactive</Trans>
+              </option>
             </Select>
           )}
         </Field>
       </div>
-      <ImagePicker label="Banner image" shape="wide" {...bannerImage} />
+      <ImagePicker label={t`Banner image`} shape="wide" {...bannerImage} />
       {message && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {message}
@@ -118,11 +124,11 @@ export function BannerForm({ banner, onCreated }: { banner: Banner | null; onCre
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
-          {banner ? 'Update banner' : 'Create banner'}
+          {banner ? t`Update banner` : t`Create banner`}
         </Button>
         {banner && (
           <Button variant="ghost" onClick={() => navigate('/banner/create')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

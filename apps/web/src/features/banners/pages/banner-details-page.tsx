@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { BANNER_MESSAGES, hasBannerButton } from '@padosi/shared/banners';
 import { BackLink } from '../../../components/ui/back-link';
@@ -11,28 +12,31 @@ import { useBanner } from '../api/banners';
 
 /** /banner/details/{id}: one live banner, open to everyone. */
 export default function BannerDetailsPage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const { data, isPending, error } = useBanner(Number.isInteger(id) && id > 0 ? id : null);
   if (isPending && !error)
     return (
-      <Page title="Offer" width="narrow">
+      <Page title={t`Offer`} width="narrow">
         <div role="status">
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">
+            <Trans>Loading…</Trans>
+          </span>
           <Skeleton className="aspect-[3/1] w-full" />
         </div>
       </Page>
     );
   if (error || !data)
     return (
-      <Page title="Offer" width="narrow">
+      <Page title={t`Offer`} width="narrow">
         <p role="alert" className="text-red-700">
-          {error instanceof ApiError && error.status === 404 ? 'This offer has ended or does not exist.' : errorText(error, BANNER_MESSAGES.failed)}
+          {error instanceof ApiError && error.status === 404 ? t`This offer has ended or does not exist.` : errorText(error, BANNER_MESSAGES.failed)}
         </p>
-        <BackLink fallback="/banner/listing">All offers</BackLink>
+        <BackLink fallback="/banner/listing">{t`All offers`}</BackLink>
       </Page>
     );
   return (
-    <Page title={data.title} width="narrow" lead={`Until ${formatDate(data.expire_date)}`}>
+    <Page title={data.title} width="narrow" lead={t`Until ${formatDate(data.expire_date)}`}>
       <Card className="space-y-4">
         <img
           src={imageUrl(data.image_url)}
@@ -53,7 +57,7 @@ export default function BannerDetailsPage() {
           ))}
       </Card>
       <div className="mt-4">
-        <BackLink fallback="/banner/listing">All offers</BackLink>
+        <BackLink fallback="/banner/listing">{t`All offers`}</BackLink>
       </div>
     </Page>
   );

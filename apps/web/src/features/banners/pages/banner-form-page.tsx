@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BANNER_MESSAGES } from '@padosi/shared/banners';
@@ -11,6 +12,7 @@ import { BannerForm } from '../components/banner-form';
 
 /** /banner/create and /banner/edit/{id} (admin): the form beside cards of every banner. */
 export default function BannerFormPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const all = useAllBanners();
@@ -19,10 +21,10 @@ export default function BannerFormPage() {
 
   const editing = id !== null;
   return (
-    <Page title={editing ? 'Edit banner' : 'Create banner'} lead="Banners run in the home page carousel until they expire.">
+    <Page title={editing ? t`Edit banner` : t`Create banner`} lead={t`Banners run in the home page carousel until they expire.`}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">{editing ? 'Edit banner' : 'New banner'}</h2>
+          <h2 className="mb-4 text-lg font-semibold">{editing ? t`Edit banner` : t`New banner`}</h2>
           {editing && one.isPending ? (
             <Skeleton className="h-96" />
           ) : editing && one.error ? (
@@ -35,14 +37,14 @@ export default function BannerFormPage() {
         </Card>
         <section aria-labelledby="all-banners" className="space-y-3">
           <h2 id="all-banners" className="text-lg font-semibold">
-            All banners
+            <Trans>All banners</Trans>
           </h2>
           <QueryState
             query={all}
             skeleton={{ count: 2, className: 'h-64', grid: 'grid gap-4 sm:grid-cols-2' }}
             failure={BANNER_MESSAGES.failed}
             isEmpty={(d) => d.length === 0}
-            empty="No banners yet. Create the first one with the form."
+            empty={t`No banners yet. Create the first one with the form.`}
           >
             {(banners) => (
               <div className="grid gap-4 sm:grid-cols-2">

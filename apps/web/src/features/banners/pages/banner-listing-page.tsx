@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BANNER_MESSAGES } from '@padosi/shared/banners';
 import { Page } from '../../../components/ui/page';
 import { CardSkeletons } from '../../../components/ui/skeleton';
@@ -7,9 +8,10 @@ import { BannerCard } from '../components/banner-card';
 
 /** /banner/listing: the banners running now, open to everyone. */
 export default function BannerListingPage() {
+  const { t } = useLingui();
   const { data, isPending, error } = useLiveBanners();
   return (
-    <Page title="Offers" lead="What is running in the neighbourhood right now.">
+    <Page title={t`Offers`} lead={t`What is running in the neighbourhood right now.`}>
       {isPending ? (
         <CardSkeletons count={3} className="h-64" />
       ) : error ? (
@@ -17,7 +19,9 @@ export default function BannerListingPage() {
           {errorText(error, BANNER_MESSAGES.failed)}
         </p>
       ) : data.length === 0 ? (
-        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No offers right now. Check back soon.</p>
+        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">
+          <Trans>No offers right now. Check back soon.</Trans>
+        </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((b) => (

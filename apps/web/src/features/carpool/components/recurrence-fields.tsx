@@ -1,27 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { RIDE_LIMITS, type RideInput, type RideValues } from '@padosi/shared/carpool';
 import { isIsoDate } from '@padosi/shared/calendar-dates';
-import { RECURRENCE_PATTERNS, describeSchedule, occurrences, type RecurrencePattern } from '@padosi/shared/recurrence';
-import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/week-days';
+import { RECURRENCE_PATTERNS, occurrences, type RecurrencePattern } from '@padosi/shared/recurrence';
+import { WEEK_DAYS } from '@padosi/shared/week-days';
+import { weekDayLabel } from '../../../lib/day-names';
+import { scheduleText } from '../schedule-text';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Options, Select } from '../../../components/ui/field';
 import { rideDay } from '../format';
 import { communityToday } from '../../../lib/clock';
 
-export const PATTERN_LABELS: Record<RecurrencePattern, string> = {
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly, on chosen days',
-  MONTHLY: 'Monthly, on the same date',
-  CUSTOM: 'Custom: the same weekday each month (e.g. 2nd Saturday)',
+const PATTERN_LABELS: Record<RecurrencePattern, MessageDescriptor> = {
+  DAILY: msg`Daily`,
+  WEEKLY: msg`Weekly, on chosen days`,
+  MONTHLY: msg`Monthly, on the same date`,
+  CUSTOM: msg`Custom: the same weekday each month (e.g. 2nd Saturday)`,
 };
-const UNITS: Record<RecurrencePattern, [string, string]> = {
-  DAILY: ['day', 'days'],
-  WEEKLY: ['week', 'weeks'],
-  MONTHLY: ['month', 'months'],
-  CUSTOM: ['month', 'months'],
-};
+
+/** "Repeat every (days)": the unit follows the pattern and the number. */
+function intervalLabel(pattern: RecurrencePattern | null | undefined, one: boolean): string {
+  if (pattern === 'DAILY') return one ? t`Repeat every (day)` : t`Repeat every (days)`;
+  if (pattern === 'WEEKLY') return one ? t`Repeat every (week)` : t`Repeat every (weeks)`;
+  if (pattern) return one ? t`Repeat every (month)` : t`Repeat every (months)`;
+  return t`Repeat every (time)`;
+}
 
 interface Props {
   control: Control<RideInput, unknown, RideValues>;
@@ -33,13 +40,13 @@ interface Props {
 /** Pattern, days (weekly only), interval, end date, dates to skip, and a live preview of the next runs. */
 export function RecurrenceFields({ control, register, setValue, errors }: Props) {
   const today = communityToday();
+  const { i18n } = useLingui();
   const [skipDraft, setSkipDraft] = useState('');
   const [pattern, days, interval, endDate, exceptions, rideDate] = useWatch({
     control,
     name: ['recurrence_pattern', 'recurrence_days', 'recurrence_interval', 'recurrence_end_date', 'recurrence_exceptions', 'ride_date'],
   });
   const skipped = exceptions ?? [];
-  const unit = pattern ? UNITS[pattern][Number(interval) === 1 ? 0 : 1] : 'time';
 
   const schedule =
     pattern && rideDate && isIsoDate(rideDate) && Number(interval) >= 1
@@ -63,17 +70,19 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
 
   return (
     <fieldset className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4">
-      <legend className="px-1 text-sm font-semibold text-brand-900">Repeat</legend>
+      <legend className="px-1 text-sm font-semibold text-brand-900">
+        <Trans>Repeat</Trans>
+      </legend>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Pattern" required error={errors.recurrence_pattern?.message}>
+        <Field label={t`Pattern`} required error={errors.recurrence_pattern?.message}>
           {({ id, describedBy, invalid }) => (
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_pattern', { setValueAs: (v) => v || null })}>
-              <option value="">Select a pattern</option>
-              <Options values={RECURRENCE_PATTERNS} label={(p) => PATTERN_LABELS[p]} />
+              <option value="">{t`Select a pattern`}</option>
+              <Options values={RECURRENCE_PATTERNS} label={(p) => i18n._(PATTERN_LABELS[p])} />
             </Select>
           )}
         </Field>
-        <Field label={`Repeat every (${unit})`} required error={errors.recurrence_interval?.message}>
+        <Field label={intervalLabel(pattern, Number(interval) === 1)} required error={errors.recurrence_interval?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -89,27 +98,27 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
         </Field>
       </div>
       {pattern === 'WEEKLY' && (
-        <Fieldset legend="Days" required error={errors.recurrence_days?.message} className="flex flex-wrap gap-2">
+        <Fieldset legend={t`Days`} required error={errors.recurrence_days?.message} className="flex flex-wrap gap-2">
           {WEEK_DAYS.map((d) => (
             <label
               key={d}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
             >
               <input type="checkbox" value={d} className="size-4 accent-brand-700" {...register('recurrence_days')} />
-              {WEEK_DAY_LABELS[d]}
+              {weekDayLabel(d)}
             </label>
           ))}
         </Fieldset>
       )}
-      <Field label="End date" hint="Leave empty to repeat until you change or delete the ride." error={errors.recurrence_end_date?.message}>
+      <Field label={t`End date`} hint={t`Leave empty to repeat until you change or delete the ride.`} error={errors.recurrence_end_date?.message}>
         {({ id, describedBy, invalid }) => (
           <Input id={id} type="date" min={today} aria-describedby={describedBy} invalid={invalid} {...register('recurrence_end_date')} />
         )}
       </Field>
       <div>
         <Field
-          label="Skip a date"
-          hint="Holidays or days you are away."
+          label={t`Skip a date`}
+          hint={t`Holidays or days you are away.`}
           error={errors.recurrence_exceptions?.message ?? errors.recurrence_exceptions?.[0]?.message}
         >
           {({ id, describedBy, invalid }) => (
@@ -124,13 +133,13 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
                 invalid={invalid}
               />
               <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={addSkip} disabled={!skipDraft}>
-                Skip date
+                <Trans>Skip date</Trans>
               </Button>
             </div>
           )}
         </Field>
         {skipped.length > 0 && (
-          <ul aria-label="Dates skipped" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Dates skipped`} className="flex flex-wrap gap-2">
             {skipped.map((d) => (
               <li key={d} className="inline-flex items-center gap-1 rounded-full bg-white py-1 pl-3 pr-1 text-sm text-slate-700 ring-1 ring-slate-200">
                 <CalendarX className="size-4 text-slate-400" aria-hidden="true" />
@@ -138,7 +147,7 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
                 <button
                   type="button"
                   className="inline-flex size-8 items-center justify-center rounded-full hover:bg-slate-100"
-                  aria-label={`Stop skipping ${rideDay(d)}`}
+                  aria-label={stopSkipping(d)}
                   onClick={() =>
                     setValue(
                       'recurrence_exceptions',
@@ -156,12 +165,20 @@ export function RecurrenceFields({ control, register, setValue, errors }: Props)
       </div>
       {schedule && (
         <div className="rounded-xl bg-white p-3 text-sm ring-1 ring-brand-100" aria-live="polite">
-          <p className="font-medium text-slate-900">{describeSchedule(schedule, today)}</p>
-          <p className="mt-1 text-slate-600">
-            {preview.length > 0 ? `Next: ${preview.map((d) => rideDay(d)).join(', ')}` : 'No upcoming dates with these settings.'}
-          </p>
+          <p className="font-medium text-slate-900">{scheduleText(schedule, today)}</p>
+          <p className="mt-1 text-slate-600">{preview.length > 0 ? nextText(preview) : t`No upcoming dates with these settings.`}</p>
         </div>
       )}
     </fieldset>
   );
+}
+
+function stopSkipping(date: string): string {
+  const day = rideDay(date);
+  return t`Stop skipping ${day}`;
+}
+
+function nextText(dates: string[]): string {
+  const list = dates.map((d) => rideDay(d)).join(', ');
+  return t`Next: ${list}`;
 }

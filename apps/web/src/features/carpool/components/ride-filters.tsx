@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RIDE_LIMITS } from '@padosi/shared/carpool';
@@ -12,6 +13,7 @@ export type RideFilterValues = Record<(typeof RIDE_FILTERS)[number], string>;
 /** From, to and date, so a commuter finds tomorrow morning's rides; Today and Tomorrow are one press. */
 export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSearch: (v: RideFilterValues) => void }) {
   const [draft, setDraft] = useState(value);
+  const { t } = useLingui();
   const today = communityToday();
   const tomorrow = addDays(today, 1);
   const set = (key: keyof RideFilterValues) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
@@ -26,31 +28,33 @@ export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSe
   };
   const hasFilter = Boolean(value.from || value.to || value.date);
   return (
-    <form role="search" aria-label="Find a ride" onSubmit={submit} className="rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card sm:p-5">
+    <form role="search" aria-label={t`Find a ride`} onSubmit={submit} className="rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card sm:p-5">
       <div className="grid grid-cols-2 gap-x-3 sm:gap-x-4 lg:grid-cols-[1fr_1fr_12rem_auto]">
-        <Field label="From">
+        <Field label={t`From`}>
           {({ id }) => (
-            <Input id={id} value={draft.from} onChange={set('from')} maxLength={RIDE_LIMITS.searchMax} placeholder="e.g. Koramangala" autoComplete="off" />
+            <Input id={id} value={draft.from} onChange={set('from')} maxLength={RIDE_LIMITS.searchMax} placeholder={t`e.g. Koramangala`} autoComplete="off" />
           )}
         </Field>
-        <Field label="To">
+        <Field label={t`To`}>
           {({ id }) => (
-            <Input id={id} value={draft.to} onChange={set('to')} maxLength={RIDE_LIMITS.searchMax} placeholder="e.g. Whitefield" autoComplete="off" />
+            <Input id={id} value={draft.to} onChange={set('to')} maxLength={RIDE_LIMITS.searchMax} placeholder={t`e.g. Whitefield`} autoComplete="off" />
           )}
         </Field>
-        <Field label="Date">{({ id }) => <Input id={id} type="date" min={today} value={draft.date} onChange={set('date')} />}</Field>
+        <Field label={t`Date`}>{({ id }) => <Input id={id} type="date" min={today} value={draft.date} onChange={set('date')} />}</Field>
         <div className="flex items-start pt-7">
           <Button type="submit" className="w-full lg:w-auto">
             <Search className="size-4" aria-hidden="true" />
-            Search
+            <Trans>Search</Trans>
           </Button>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-600">Quick dates:</span>
+        <span className="text-sm text-slate-600">
+          <Trans>Quick dates:</Trans>
+        </span>
         {[
-          ['Today', today],
-          ['Tomorrow', tomorrow],
+          [t`Today`, today],
+          [t`Tomorrow`, tomorrow],
         ].map(([label, date]) => (
           <Button
             key={label}
@@ -72,7 +76,7 @@ export function RideFilters({ value, onSearch }: { value: RideFilterValues; onSe
             }}
           >
             <X className="size-4" aria-hidden="true" />
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -21,6 +22,7 @@ interface RideFormProps {
 /** Every rule of the ride form comes from the shared schema the server also checks. */
 export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps) {
   const schema = useMemo(() => rideSchema(communityToday, kept), [kept]);
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -66,8 +68,8 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {text('ride_name', 'Name', RIDE_LIMITS.nameMax, { required: true, autoComplete: 'name' })}
-        <Field label="Phone number" required error={errors.phone_number?.message}>
+        {text('ride_name', t`Name`, RIDE_LIMITS.nameMax, { required: true, autoComplete: 'name' })}
+        <Field label={t`Phone number`} required error={errors.phone_number?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -82,7 +84,7 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
           )}
         </Field>
       </div>
-      <Fieldset legend="Mode" required error={errors.mode?.message} className="flex gap-3">
+      <Fieldset legend={t`Mode`} required error={errors.mode?.message} className="flex gap-3">
         {RIDE_MODES.map((m) => (
           <label
             key={m}
@@ -90,16 +92,16 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
           >
             <input type="radio" value={m} className="sr-only" {...register('mode')} />
             <ModeIcon mode={m} />
-            <span className="font-medium capitalize text-slate-900">{m}</span>
+            <span className="font-medium text-slate-900">{m === 'bike' ? t`Bike` : t`Car`}</span>
           </label>
         ))}
       </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        {text('from_location', 'From', RIDE_LIMITS.locationMax, { required: true, placeholder: 'e.g. Koramangala 5th Block' })}
-        {text('to_location', 'To', RIDE_LIMITS.locationMax, { required: true, placeholder: 'e.g. Manyata Tech Park' })}
+        {text('from_location', t`From`, RIDE_LIMITS.locationMax, { required: true, placeholder: t`e.g. Koramangala 5th Block` })}
+        {text('to_location', t`To`, RIDE_LIMITS.locationMax, { required: true, placeholder: t`e.g. Manyata Tech Park` })}
       </div>
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <Field label={isRecurring ? 'Start date' : 'Date'} required error={errors.ride_date?.message}>
+        <Field label={isRecurring ? t`Start date` : t`Date`} required error={errors.ride_date?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -111,10 +113,10 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
             />
           )}
         </Field>
-        <Field label="Time" required error={errors.ride_time?.message}>
+        <Field label={t`Time`} required error={errors.ride_time?.message}>
           {({ id, describedBy, invalid }) => <Input id={id} type="time" aria-describedby={describedBy} invalid={invalid} {...register('ride_time')} />}
         </Field>
-        <Field label="Seats available" required error={errors.available_seats?.message}>
+        <Field label={t`Seats available`} required error={errors.available_seats?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -129,15 +131,15 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
           )}
         </Field>
       </div>
-      {text('vehicle_details', 'Vehicle', RIDE_LIMITS.vehicleMax, { placeholder: 'e.g. White Swift KA01 AB 1234' })}
-      <Field label="Notes" counter={`${(notes ?? '').length}/${RIDE_LIMITS.notesMax}`} error={errors.additional_notes?.message}>
+      {text('vehicle_details', t`Vehicle`, RIDE_LIMITS.vehicleMax, { placeholder: t`e.g. White Swift KA01 AB 1234` })}
+      <Field label={t`Notes`} counter={`${(notes ?? '').length}/${RIDE_LIMITS.notesMax}`} error={errors.additional_notes?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
             maxLength={RIDE_LIMITS.notesMax}
             aria-describedby={describedBy}
             invalid={invalid}
-            placeholder="Pick-up points, fuel sharing, music…"
+            placeholder={t`Pick-up points, fuel sharing, music…`}
             {...register('additional_notes')}
           />
         )}
@@ -145,8 +147,12 @@ export function RideForm({ defaults, kept, submitLabel, onSave }: RideFormProps)
       <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-3">
         <input type="checkbox" className="size-5 accent-brand-700" {...register('is_recurring')} />
         <span>
-          <span className="font-medium text-slate-900">This ride repeats</span>
-          <span className="block text-sm text-slate-600">Daily, on chosen weekdays, or monthly.</span>
+          <span className="font-medium text-slate-900">
+            <Trans>This ride repeats</Trans>
+          </span>
+          <span className="block text-sm text-slate-600">
+            <Trans>Daily, on chosen weekdays, or monthly.</Trans>
+          </span>
         </span>
       </label>
       {isRecurring && <RecurrenceFields control={control} register={register} setValue={setValue} errors={errors} />}

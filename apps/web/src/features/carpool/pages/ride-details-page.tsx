@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, CalendarX, MessageCircle, Pencil, Phone, Repeat, Users } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
-import { rideWhatsAppText } from '@padosi/shared/carpool';
-import { formatTime12h } from '@padosi/shared/calendar-dates';
+import { toSchedule } from '@padosi/shared/carpool';
+import { clockTime } from '../../../lib/day-names';
+import { scheduleText } from '../schedule-text';
 import { communityName, telHref, whatsappHref } from '@padosi/shared/site';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
@@ -23,54 +25,67 @@ export default function RideDetailsPage() {
   const id = Number(useParams().rideId);
   const ride = useRide(id);
   const me = useCurrentUser();
+  // The ride share names the society when its settings have a name, else the portal.
   const siteName = communityName(useConfig());
+  const { t } = useLingui();
   if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/carpooling" replace />;
 
-  if (ride.isPending) return <PageLoading title="Ride details" layout="space-y-4" skeletons={['h-40', 'h-64']} />;
+  if (ride.isPending) return <PageLoading title={t`Ride details`} layout="space-y-4" skeletons={['h-40', 'h-64']} />;
   if (ride.isError || !ride.data) {
     const missing = ride.error instanceof ApiError && ride.error.status === 404;
-    const message = missing ? 'This ride was not found. It may have been deleted.' : 'Failed to load the ride. Please try again.';
-    return <PageProblem title="Ride details" message={message} backTo="/carpooling" backLabel="Back to rides" />;
+    const message = missing ? t`This ride was not found. It may have been deleted.` : t`Failed to load the ride. Please try again.`;
+    return <PageProblem title={t`Ride details`} message={message} backTo="/carpooling" backLabel={t`Back to rides`} />;
   }
   const r = ride.data;
   const canManage = Boolean(me && (me.id === r.user_id || me.isadmin));
   const upcomingSkips = r.recurrence_exceptions.filter((d) => d >= communityToday());
-  const message = rideWhatsAppText(r, r.next_date ? rideDay(r.next_date) : null, siteName);
+  const nextDay = r.next_date ? rideDay(r.next_date) : null;
+  const message = nextDay
+    ? t`Hi ${r.ride_name}, I saw your ride from ${r.from_location} to ${r.to_location} on ${nextDay} on ${siteName}. Is a seat still available?`
+    : t`Hi ${r.ride_name}, I saw your ride from ${r.from_location} to ${r.to_location} on ${siteName}. Is a seat still available?`;
+  const schedule = scheduleText(toSchedule(r), communityToday());
+  const time = clockTime(r.ride_time);
+  const skips = upcomingSkips.map((d) => rideDay(d)).join(', ');
+  const shareWhen = r.is_recurring ? schedule : rideDay(r.ride_date);
 
   return (
-    <Page title={`${r.from_location} → ${r.to_location}`} lead={`Offered by ${r.ride_name}`}>
+    <Page title={`${r.from_location} → ${r.to_location}`} lead={t`Offered by ${r.ride_name}`}>
       {r.hidden && <HiddenNotice what="ride" />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
           <div className="flex items-center gap-3">
             <ModeIcon mode={r.mode} />
             <div>
-              <p className="text-lg font-semibold text-slate-900">{r.next_date ? rideWhen(r.next_date, r.ride_time) : 'No upcoming dates'}</p>
+              <p className="text-lg font-semibold text-slate-900">{r.next_date ? rideWhen(r.next_date, r.ride_time) : t`No upcoming dates`}</p>
               <p className="flex items-center gap-1.5 text-sm text-slate-600">
                 {r.is_recurring && <Repeat className="size-4 shrink-0" aria-hidden="true" />}
-                {r.is_recurring ? r.schedule : `One-off ride at ${formatTime12h(r.ride_time)}`}
+                {r.is_recurring ? schedule : t`One-off ride at ${time}`}
               </p>
             </div>
           </div>
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-            <Item label="Seats available" icon={<Users className="size-4" aria-hidden="true" />}>
+            <Item label={t`Seats available`} icon={<Users className="size-4" aria-hidden="true" />}>
               {seatsText(r.available_seats)}
             </Item>
-            <Item label="Mode">{r.mode === 'bike' ? 'Bike' : 'Car'}</Item>
-            {r.vehicle_details && <Item label="Vehicle">{r.vehicle_details}</Item>}
+            <Item label={t`Mode`}>{r.mode === 'bike' ? t`Bike` : t`Car`}</Item>
+            {r.vehicle_details && <Item label={t`Vehicle`}>{r.vehicle_details}</Item>}
           </dl>
           {r.additional_notes && (
             <div className="mt-6">
-              <h2 className="text-sm font-semibold text-slate-900">Notes</h2>
+              <h2 className="text-sm font-semibold text-slate-900">
+                <Trans>Notes</Trans>
+              </h2>
               <p className="mt-1 whitespace-pre-line break-words text-slate-700">{r.additional_notes}</p>
             </div>
           )}
           <section className="mt-6" aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="text-sm font-semibold text-slate-900">
-              Upcoming dates
+              <Trans>Upcoming dates</Trans>
             </h2>
             {r.next_dates.length === 0 ? (
-              <p className="mt-1 text-slate-600">This ride has no upcoming dates.</p>
+              <p className="mt-1 text-slate-600">
+                <Trans>This ride has no upcoming dates.</Trans>
+              </p>
             ) : (
               <ul className="mt-2 flex flex-wrap gap-2">
                 {r.next_dates.map((d) => (
@@ -84,17 +99,19 @@ export default function RideDetailsPage() {
             {upcomingSkips.length > 0 && (
               <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
                 <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                Not running on {upcomingSkips.map((d) => rideDay(d)).join(', ')}.
+                <Trans>Not running on {skips}.</Trans>
               </p>
             )}
           </section>
         </Card>
         <Card className="self-start">
-          <h2 className="text-base font-semibold text-slate-900">Contact {r.ride_name}</h2>
+          <h2 className="text-base font-semibold text-slate-900">
+            <Trans>Contact {r.ride_name}</Trans>
+          </h2>
           <div className="mt-4 grid gap-2">
             <a href={telHref(r.phone_number)} className={buttonClass('primary', 'md')}>
               <Phone className="size-4" aria-hidden="true" />
-              Call {r.phone_number}
+              <Trans>Call {r.phone_number}</Trans>
             </a>
             <a
               href={whatsappHref(r.phone_number, message)}
@@ -105,18 +122,15 @@ export default function RideDetailsPage() {
               <MessageCircle className="size-4" aria-hidden="true" />
               WhatsApp
             </a>
-            <ShareButton
-              title={`Ride from ${r.from_location} to ${r.to_location}`}
-              text={`${r.ride_name} offers a ride: ${r.is_recurring ? r.schedule : rideDay(r.ride_date)}`}
-            />
+            <ShareButton title={t`Ride from ${r.from_location} to ${r.to_location}`} text={t`${r.ride_name} offers a ride: ${shareWhen}`} />
           </div>
           {canManage && (
             <div className="mt-6 border-t border-slate-200 pt-4">
-              <h2 className="text-sm font-semibold text-slate-900">{me?.id === r.user_id ? 'Your ride' : 'Moderate'}</h2>
+              <h2 className="text-sm font-semibold text-slate-900">{me?.id === r.user_id ? t`Your ride` : t`Moderate`}</h2>
               <div className="mt-3 flex flex-wrap gap-2">
                 <ButtonLink to={`/carpooling/edit/${r.id}`} variant="secondary">
                   <Pencil className="size-4" aria-hidden="true" />
-                  Edit
+                  <Trans>Edit</Trans>
                 </ButtonLink>
                 <DeleteRideButton id={r.id} />
               </div>

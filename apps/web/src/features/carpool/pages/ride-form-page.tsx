@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { justPostedState } from '../../../lib/just-posted';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +18,7 @@ import { useUpdateRide } from '../api/update-ride';
 import { RideForm } from '../components/ride-form';
 import { communityToday } from '../../../lib/clock';
 
-const SAVE_FAILED = 'Could not save the ride. Please try again.';
+const SAVE_FAILED = msg`Could not save the ride. Please try again.`;
 
 const fromRide = (r: Ride): RideInput => ({
   ride_name: r.ride_name,
@@ -45,6 +47,7 @@ export default function RideFormPage() {
 function CreateRide() {
   const user = useCurrentUser()!;
   const create = useCreateRide();
+  const { t, i18n } = useLingui();
   // A new ride starts tomorrow at 9 with the poster's own name and phone from the profile.
   const defaults = useMemo<RideInput>(
     () => ({
@@ -76,27 +79,27 @@ function CreateRide() {
       setPosted(res.ride.id);
       return true;
     } catch (err) {
-      notify('error', errorText(err, SAVE_FAILED));
+      notify('error', errorText(err, i18n._(SAVE_FAILED)));
       throw err;
     }
   };
   return (
-    <Page title="Post a Ride" width="narrow" lead="Offer a seat on a trip you are making anyway.">
+    <Page title={t`Post a Ride`} width="narrow" lead={t`Offer a seat on a trip you are making anyway.`}>
       {posted !== null && (
         <p role="status" className="mb-4 rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800">
           {/* The toast says it was posted; this line says where it is (and stays). */}
-          Your new ride:{' '}
+          <Trans>Your new ride:</Trans>{' '}
           <Link to={`/carpooling/details/${posted}`} className="underline underline-offset-4">
-            View your ride
+            <Trans>View your ride</Trans>
           </Link>{' '}
           ·{' '}
           <Link to={`/carpooling/${user.id}`} className="underline underline-offset-4">
-            My Rides
+            <Trans>My Rides</Trans>
           </Link>
         </p>
       )}
       <Card>
-        <RideForm defaults={defaults} submitLabel="Post ride" onSave={save} />
+        <RideForm defaults={defaults} submitLabel={t`Post ride`} onSave={save} />
       </Card>
     </Page>
   );
@@ -107,6 +110,7 @@ function EditRide({ id }: { id: number }) {
   const navigate = useNavigate();
   const ride = useRide(id);
   const update = useUpdateRide();
+  const { t, i18n } = useLingui();
   const kept = useMemo<KeptDates | undefined>(
     () => (ride.data ? { ride_date: ride.data.ride_date, recurrence_end_date: ride.data.recurrence_end_date } : undefined),
     [ride.data],
@@ -114,7 +118,7 @@ function EditRide({ id }: { id: number }) {
 
   if (ride.isPending) {
     return (
-      <Page title="Edit Ride" width="narrow">
+      <Page title={t`Edit Ride`} width="narrow">
         <Skeleton className="h-[36rem]" />
       </Page>
     );
@@ -122,22 +126,22 @@ function EditRide({ id }: { id: number }) {
   if (ride.isError || !ride.data) {
     return (
       <PageProblem
-        title="Edit Ride"
+        title={t`Edit Ride`}
         width="narrow"
-        message={errorText(ride.error, 'Failed to load the ride. Please try again.')}
+        message={errorText(ride.error, t`Failed to load the ride. Please try again.`)}
         backTo="/carpooling"
-        backLabel="Back to rides"
+        backLabel={t`Back to rides`}
       />
     );
   }
   if (ride.data.user_id !== user.id && !user.isadmin) {
     return (
       <PageProblem
-        title="Edit Ride"
+        title={t`Edit Ride`}
         width="narrow"
-        message="You can only edit your own rides."
+        message={t`You can only edit your own rides.`}
         backTo={`/carpooling/details/${id}`}
-        backLabel="View the ride"
+        backLabel={t`View the ride`}
       />
     );
   }
@@ -148,14 +152,14 @@ function EditRide({ id }: { id: number }) {
       navigate('/carpooling', { replace: true, state: justPostedState(id) });
       return false;
     } catch (err) {
-      notify('error', errorText(err, SAVE_FAILED));
+      notify('error', errorText(err, i18n._(SAVE_FAILED)));
       throw err;
     }
   };
   return (
-    <Page title="Edit Ride" width="narrow">
+    <Page title={t`Edit Ride`} width="narrow">
       <Card>
-        <RideForm key={ride.data.id} defaults={fromRide(ride.data)} kept={kept} submitLabel="Save changes" onSave={save} />
+        <RideForm key={ride.data.id} defaults={fromRide(ride.data)} kept={kept} submitLabel={t`Save changes`} onSave={save} />
       </Card>
     </Page>
   );

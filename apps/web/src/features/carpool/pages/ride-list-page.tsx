@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Plus } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
@@ -21,26 +23,27 @@ export default function RideListPage() {
   const { filters, page, apply } = useListParams(RIDE_FILTERS);
   const userId = user_id ? Number(user_id) : undefined;
   const rides = useRides({ ...filters, page, userId });
+  const { t } = useLingui();
 
   if (user_id && !(Number.isInteger(userId) && userId! > 0)) return <Navigate to="/carpooling" replace />;
 
-  const title = userId ? (me?.id === userId ? 'My Rides' : 'Rides by a neighbour') : 'Car Pooling';
+  const title = userId ? (me?.id === userId ? t`My Rides` : t`Rides by a neighbour`) : t`Car Pooling`;
   const hasFilter = Boolean(filters.from || filters.to || filters.date);
 
   return (
     <Page
       title={title}
-      lead="Share your daily commute or a one-off trip with neighbours."
+      lead={t`Share your daily commute or a one-off trip with neighbours.`}
       actions={
         <>
           {me && me.id !== userId && (
             <ButtonLink to={`/carpooling/${me.id}`} size="lg" variant="outline">
-              My Rides
+              <Trans>My Rides</Trans>
             </ButtonLink>
           )}
           <ButtonLink to="/carpooling/create" size="lg">
             <Plus className="size-5" aria-hidden="true" />
-            Post a Ride
+            <Trans>Post a Ride</Trans>
           </ButtonLink>
         </>
       }
@@ -48,19 +51,19 @@ export default function RideListPage() {
       <RideFilters key={`${filters.from}|${filters.to}|${filters.date}`} value={filters} onSearch={(v) => apply(v)} />
       <section aria-labelledby="rides-heading" className="mt-6">
         <h2 id="rides-heading" className="mb-3 text-sm font-medium text-slate-600" aria-live="polite">
-          {rides.data ? `${rides.data.total} ride${rides.data.total === 1 ? '' : 's'}${filters.date ? ` on ${rideDay(filters.date)}` : ' coming up'}` : 'Rides'}
+          {rides.data ? ridesHeading(rides.data.total, filters.date) : t`Rides`}
         </h2>
         {rides.isPending ? (
           <CardSkeletons count={6} className="h-64" />
         ) : rides.isError ? (
-          <RetryCard message="Failed to load rides. Please try again." onRetry={() => rides.refetch()} />
+          <RetryCard message={t`Failed to load rides. Please try again.`} onRetry={() => rides.refetch()} />
         ) : rides.data.items.length === 0 ? (
           <EmptyCard
-            title="No rides found."
-            text={hasFilter ? 'Try another date or a shorter place name.' : 'Be the first to offer a ride to your neighbours!'}
+            title={t`No rides found.`}
+            text={hasFilter ? t`Try another date or a shorter place name.` : t`Be the first to offer a ride to your neighbours!`}
             action={
               <ButtonLink to="/carpooling/create" className="mt-4">
-                Post a Ride
+                <Trans>Post a Ride</Trans>
               </ButtonLink>
             }
           />
@@ -78,10 +81,17 @@ export default function RideListPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pages={pageCount(rides.data)} onPage={(p) => apply({ page: p })} label="Ride pages" />
+            <Pager page={page} pages={pageCount(rides.data)} onPage={(p) => apply({ page: p })} label={t`Ride pages`} />
           </>
         )}
       </section>
     </Page>
   );
+}
+
+/** "3 rides coming up" or "1 ride on Tomorrow". */
+function ridesHeading(total: number, date: string): string {
+  if (!date) return plural(total, { one: '# ride coming up', other: '# rides coming up' });
+  const day = rideDay(date);
+  return plural(total, { one: `# ride on ${day}`, other: `# rides on ${day}` });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -27,6 +28,7 @@ const defaultsOf = (page: CmsPage | null): CmsInput => ({
  * /cms/ plus the lowercased, hyphenated slug (editable), banner image, meta fields and status.
  */
 export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => void }) {
+  const { t } = useLingui();
   const editorId = useId();
   const save = useSaveCmsPage();
   const [image, setImage] = useState<File | null>(null);
@@ -70,11 +72,11 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
     );
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4" aria-label={page ? 'Edit page' : 'New page'}>
-      <Field label="Title" required error={errors.title?.message}>
+    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4" aria-label={page ? t`Edit page` : t`New page`}>
+      <Field label={t`Title`} required error={errors.title?.message}>
         {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.titleMax} {...titleField} />}
       </Field>
-      <Field label="Page link" hint={`Link: ${pageLink(slug || 'your-page')}`} error={errors.slug?.message}>
+      <Field label={t`Page link`} hint={t`Link: ${pageLink(slug || 'your-page')}`} error={errors.slug?.message}>
         {({ id, describedBy, invalid }) => (
           <div className="flex items-center gap-2">
             <span className="text-sm text-slate-500" aria-hidden="true">
@@ -92,7 +94,7 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
       </Field>
       <div className="space-y-1.5">
         <span id={`${editorId}-label`} className="block text-sm font-medium text-slate-700">
-          Content
+          <Trans>Content</Trans>
           <span className="text-red-600" aria-hidden="true">
             *
           </span>
@@ -109,7 +111,7 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
               initialHtml={String(page?.content ?? '')}
               maxChars={CMS_LIMITS.contentMax}
               invalid={Boolean(errors.content)}
-              placeholder="Write the page…"
+              placeholder={t`Write the page…`}
               onChange={field.onChange}
             />
           )}
@@ -123,20 +125,20 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
           </p>
         </div>
       </div>
-      <ImagePicker label="Banner image" shape="wide" {...bannerImage} />
+      <ImagePicker label={t`Banner image`} shape="wide" {...bannerImage} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Meta title" error={errors.meta_title?.message}>
+        <Field label={t`Meta title`} error={errors.meta_title?.message}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaTitleMax} {...register('meta_title')} />
           )}
         </Field>
-        <Field label="Meta keywords" error={errors.meta_keywords?.message}>
+        <Field label={t`Meta keywords`} error={errors.meta_keywords?.message}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} aria-describedby={describedBy} invalid={invalid} maxLength={CMS_LIMITS.metaKeywordsMax} {...register('meta_keywords')} />
           )}
         </Field>
       </div>
-      <Field label="Meta description" error={errors.meta_description?.message}>
+      <Field label={t`Meta description`} error={errors.meta_description?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -148,18 +150,18 @@ export function CmsForm({ page, onDone }: { page: CmsPage | null; onDone: () => 
           />
         )}
       </Field>
-      <Field label="Status" error={errors.status?.message}>
+      <Field label={t`Status`} error={errors.status?.message}>
         {({ id, describedBy, invalid }) => (
           <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('status')}>
             {CMS_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s === 'active' ? 'Active' : 'Inactive'}
+                {s === 'active' ? t`Active` : t`Inactive`}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <SaveOrCancel editing={Boolean(page)} saving={save.isPending} label={page ? 'Update page' : 'Create page'} onCancel={onDone} />
+      <SaveOrCancel editing={Boolean(page)} saving={save.isPending} label={page ? t`Update page` : t`Create page`} onCancel={onDone} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { useCmsPages, useCmsSearch, useDeleteCmsPage, useSetCmsStatus } from '..
 
 /** The pages table of /admin/cms: title, status (its own call), slug, banner, Edit and Delete; with a search. */
 export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const term = useDeferredValue(query.trim());
   const all = useCmsPages('admin');
@@ -34,12 +36,14 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
     <section aria-labelledby="cms-pages-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="cms-pages-title" className="text-lg font-semibold">
-          Pages
+          <Trans>Pages</Trans>
         </h2>
         <label className="relative w-full sm:w-64">
-          <span className="sr-only">Search pages</span>
+          <span className="sr-only">
+            <Trans>Search pages</Trans>
+          </span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input type="search" value={query} maxLength={100} placeholder="Search pages" className="pl-9" onChange={(e) => setQuery(e.target.value)} />
+          <Input type="search" value={query} maxLength={100} placeholder={t`Search pages`} className="pl-9" onChange={(e) => setQuery(e.target.value)} />
         </label>
       </div>
       <QueryState
@@ -47,18 +51,18 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
         skeleton={{ count: 3, className: 'h-14' }}
         failure={CMS_MESSAGES.failed}
         isEmpty={(d) => d.length === 0}
-        empty={term ? 'No pages match your search.' : 'No pages yet. Create the first one with the form.'}
+        empty={term ? t`No pages match your search.` : t`No pages yet. Create the first one with the form.`}
       >
         {(pages) => (
           <DataTable
             minWidth="min-w-[560px]"
             columns={[
-              'Title',
-              'Status',
-              'Slug',
-              'Banner',
+              t`Title`,
+              t`Status`,
+              t`Slug`,
+              t`Banner`,
               <span key="actions" className="sr-only">
-                Actions
+                <Trans>Actions</Trans>
               </span>,
             ]}
           >
@@ -70,9 +74,9 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
                     type="button"
                     className="min-h-10 rounded-lg px-1"
                     onClick={() => toggle(p)}
-                    aria-label={`${p.title}: ${p.status === 'active' ? 'Active' : 'Inactive'}. Switch to ${p.status === 'active' ? 'inactive' : 'active'}`}
+                    aria-label={p.status === 'active' ? t`${p.title}: Active. Switch to inactive` : t`${p.title}: Inactive. Switch to active`}
                   >
-                    <Badge tone={p.status === 'active' ? 'green' : 'slate'}>{p.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+                    <Badge tone={p.status === 'active' ? 'green' : 'slate'}>{p.status === 'active' ? t`Active` : t`Inactive`}</Badge>
                   </button>
                 </td>
                 <td className="px-3 py-2">
@@ -84,16 +88,18 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
                   {p.banner_image ? (
                     <img src={imageUrl(p.banner_image)} onError={onImageError} alt="" className="h-10 w-24 rounded-md object-cover" />
                   ) : (
-                    <span className="text-slate-400">None</span>
+                    <span className="text-slate-400">
+                      <Trans>None</Trans>
+                    </span>
                   )}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex justify-end gap-1">
-                    <Button size="sm" variant="outline" onClick={() => onEdit(p)} aria-label={`Edit ${p.title}`}>
-                      <Pencil className="size-4" aria-hidden="true" /> Edit
+                    <Button size="sm" variant="outline" onClick={() => onEdit(p)} aria-label={t`Edit ${p.title}`}>
+                      <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(p)} aria-label={`Delete ${p.title}`}>
-                      <Trash2 className="size-4" aria-hidden="true" /> Delete
+                    <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(p)} aria-label={t`Delete ${p.title}`}>
+                      <Trash2 className="size-4" aria-hidden="true" /> <Trans>Delete</Trans>
                     </Button>
                   </div>
                 </td>
@@ -105,7 +111,7 @@ export function CmsTable({ onEdit }: { onEdit: (page: CmsPage) => void }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete page"
+        title={t`Delete page`}
         description={CMS_MESSAGES.deleteConfirm}
         busy={remove.isPending}
         onConfirm={() =>

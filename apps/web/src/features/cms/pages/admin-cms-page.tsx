@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CmsPage } from '@padosi/shared/cms';
 import { Card, Page } from '../../../components/ui/page';
@@ -6,13 +7,14 @@ import { CmsTable } from '../components/cms-table';
 
 /** /admin/cms: the form beside the table of pages; Edit loads a page into the form. */
 export default function AdminCmsPage() {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<CmsPage | null>(null);
   const [round, setRound] = useState(0);
   return (
-    <Page title="CMS pages" lead="Write the pages of the portal: about us, FAQ, help and more.">
+    <Page title={t`CMS pages`} lead={t`Write the pages of the portal: about us, FAQ, help and more.`}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card>
-          <h2 className="mb-4 text-lg font-semibold">{editing ? `Edit “${editing.title}”` : 'New page'}</h2>
+          <h2 className="mb-4 text-lg font-semibold">{editing ? t`Edit “${editing.title}”` : t`New page`}</h2>
           <CmsForm
             key={editing ? `edit-${editing.id}` : `new-${round}`}
             page={editing}

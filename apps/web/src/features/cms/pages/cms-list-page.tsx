@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { CMS_MESSAGES } from '@padosi/shared/cms';
@@ -8,9 +9,10 @@ import { useCmsPages } from '../api/cms';
 
 /** /cms: every active page, linking to its slug. */
 export default function CmsListPage() {
+  const { t } = useLingui();
   const { data, isPending, error } = useCmsPages('public');
   return (
-    <Page title="Pages" lead="Information about the community and the portal." width="narrow">
+    <Page title={t`Pages`} lead={t`Information about the community and the portal.`} width="narrow">
       {isPending ? (
         <CardSkeletons count={4} className="h-16" grid="grid gap-3" />
       ) : error ? (
@@ -18,7 +20,9 @@ export default function CmsListPage() {
           {errorText(error, CMS_MESSAGES.failed)}
         </p>
       ) : data.filter((p) => p.status === 'active').length === 0 ? (
-        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">No pages yet.</p>
+        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">
+          <Trans>No pages yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-3">
           {data

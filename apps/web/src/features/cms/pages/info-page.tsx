@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
 import { useConfig } from '../../../lib/config';
@@ -8,10 +9,11 @@ import { CmsLoading } from '../components/cms-state';
 import { INFO_PAGES } from '../info-content';
 
 function StaticInfo({ slug }: { slug: string }) {
+  const { i18n } = useLingui();
   const config = useConfig();
   const info = INFO_PAGES[slug] ?? INFO_PAGES['help']!;
   return (
-    <Page title={info.title} width="narrow" lead={info.lead(config.siteName)}>
+    <Page title={i18n._(info.title)} width="narrow" lead={i18n._(info.lead(config.siteName))}>
       <Card className="space-y-4 text-slate-700">
         {info.body(config)}
         {slug === 'enquery' && <EnquiryForm variant="home" />}

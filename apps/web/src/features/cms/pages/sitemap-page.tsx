@@ -1,20 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
 import { useCmsPages } from '../api/cms';
 
 /** The public sections of the route table (spec 01 §2, spec 02 §2); guarded and admin screens are left out. */
-const SECTIONS: Array<[string, string]> = [
-  ['/home', 'Home and services'],
-  ['/search', 'Search providers'],
-  ['/ads', 'Buy & sell'],
-  ['/rentals', 'Rentals'],
-  ['/carpooling', 'Car pooling'],
-  ['/home-help', 'Home help'],
-  ['/banner/listing', 'Offers and banners'],
-  ['/cms', 'All information pages'],
-  ['/terms-policy', 'Terms and privacy'],
-  ['/enquery', 'Send an enquiry'],
-  ['/login', 'Sign in'],
+const SECTIONS: Array<[string, MessageDescriptor]> = [
+  ['/home', msg`Home and services`],
+  ['/search', msg`Search providers`],
+  ['/ads', msg`Buy & sell`],
+  ['/rentals', msg`Rentals`],
+  ['/carpooling', msg`Car pooling`],
+  ['/home-help', msg`Home help`],
+  ['/banner/listing', msg`Offers and banners`],
+  ['/cms', msg`All information pages`],
+  ['/terms-policy', msg`Terms and privacy`],
+  ['/enquery', msg`Send an enquiry`],
+  ['/login', msg`Sign in`],
 ];
 
 function LinkList({ items }: { items: Array<[string, string]> }) {
@@ -33,22 +36,29 @@ function LinkList({ items }: { items: Array<[string, string]> }) {
 
 /** /sitemap: every public section and every active CMS page. */
 export default function SitemapPage() {
+  const { i18n, t } = useLingui();
   const { data } = useCmsPages('public');
   const pages = (data ?? []).filter((p) => p.status === 'active').map((p): [string, string] => [p.page_link, p.title]);
   return (
-    <Page title="Sitemap" width="narrow" lead="Every section of the site.">
+    <Page title={t`Sitemap`} width="narrow" lead={t`Every section of the site.`}>
       <Card className="space-y-6">
         <section aria-labelledby="sitemap-sections">
           <h2 id="sitemap-sections" className="mb-2 text-lg font-semibold">
-            Sections
+            <Trans>Sections</Trans>
           </h2>
-          <LinkList items={SECTIONS} />
+          <LinkList items={SECTIONS.map(([to, label]): [string, string] => [to, i18n._(label)])} />
         </section>
         <section aria-labelledby="sitemap-pages">
           <h2 id="sitemap-pages" className="mb-2 text-lg font-semibold">
-            Information pages
+            <Trans>Information pages</Trans>
           </h2>
-          {pages.length ? <LinkList items={pages} /> : <p className="text-slate-600">No pages yet.</p>}
+          {pages.length ? (
+            <LinkList items={pages} />
+          ) : (
+            <p className="text-slate-600">
+              <Trans>No pages yet.</Trans>
+            </p>
+          )}
         </section>
       </Card>
     </Page>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,7 +7,7 @@ import { flattenSuggestions, searchPath, SEARCH_LIMITS } from '@padosi/shared/se
 import { fetchSuggestions } from '../api/suggestions';
 
 type Suggestion = ReturnType<typeof flattenSuggestions>[number];
-const KIND_LABEL = { category: 'Category', provider: 'Provider', user: 'Person' } as const;
+const KIND_LABEL = { category: msg`Category`, provider: msg`Provider`, user: msg`Person` } as const;
 
 interface SearchBoxProps {
   /** Distinct ids let the header box and the home page box live on one page. */
@@ -23,14 +25,10 @@ interface SearchBoxProps {
  * non-blank text; arrows move through them, Enter opens the highlighted one (or searches the typed text), Escape
  * and a click outside clear them. Every choice goes to /search/search_term/{term}.
  */
-export function SearchBox({
-  inputId,
-  label = 'Search services',
-  placeholder = 'Search plumbers, tutors, tiffin…',
-  large,
-  initialTerm = '',
-  onNavigate,
-}: SearchBoxProps) {
+export function SearchBox({ inputId, label: givenLabel, placeholder: givenPlaceholder, large, initialTerm = '', onNavigate }: SearchBoxProps) {
+  const { i18n, t } = useLingui();
+  const label = givenLabel ?? t`Search services`;
+  const placeholder = givenPlaceholder ?? t`Search plumbers, tutors, tiffin…`;
   const navigate = useNavigate();
   const listId = useId();
   const boxRef = useRef<HTMLFormElement>(null);
@@ -142,7 +140,7 @@ export function SearchBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
@@ -158,7 +156,7 @@ export function SearchBox({
             onClick={() => go(s.name)}
           >
             <span className="truncate">{s.name}</span>
-            <span className="shrink-0 text-xs text-slate-500">{KIND_LABEL[s.kind]}</span>
+            <span className="shrink-0 text-xs text-slate-500">{i18n._(KIND_LABEL[s.kind])}</span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Car, Home as HomeIcon, MessageSquareText, ShoppingBag, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,35 +18,38 @@ import { SearchBox } from '../components/search-box';
 const HomeSections = lazy(() => import('../components/home-sections'));
 
 const TILES = [
-  { to: '/home-help', title: 'Quick Maid', text: 'Maid or cook at your door', Icon: Sparkles, tone: 'bg-rose-50 text-rose-700' },
-  { to: '/ads', title: 'Buy & Sell', text: 'Pre-loved items nearby', Icon: ShoppingBag, tone: 'bg-amber-50 text-amber-700' },
-  { to: '/rentals', title: 'Rentals', text: 'Homes and PGs to rent', Icon: HomeIcon, tone: 'bg-sky-50 text-sky-700' },
-  { to: '/carpooling', title: 'Car Pooling', text: 'Share rides to work', Icon: Car, tone: 'bg-emerald-50 text-emerald-700' },
+  { to: '/home-help', title: msg`Quick Maid`, text: msg`Maid or cook at your door`, Icon: Sparkles, tone: 'bg-rose-50 text-rose-700' },
+  { to: '/ads', title: msg`Buy & Sell`, text: msg`Pre-loved items nearby`, Icon: ShoppingBag, tone: 'bg-amber-50 text-amber-700' },
+  { to: '/rentals', title: msg`Rentals`, text: msg`Homes and PGs to rent`, Icon: HomeIcon, tone: 'bg-sky-50 text-sky-700' },
+  { to: '/carpooling', title: msg`Car Pooling`, text: msg`Share rides to work`, Icon: Car, tone: 'bg-emerald-50 text-emerald-700' },
 ];
 
 /** The home page (/ and /home): search, banners, the four tiles with the enquiry box, categories, providers, testimonials. */
 export default function HomePage() {
   const { siteName, tagline } = useConfig();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const { i18n, t } = useLingui();
   // The sections below the first screen load (code and data) when the reader scrolls near them, or 5 s after the
   // page has loaded: late enough to leave the first seconds, when a phone is busiest and the reader starts to act,
   // to the first screen (issue 11), and early enough to be there for find-in-page.
   const [sectionsRef, sectionsNear] = useNearViewport<HTMLDivElement>({ idleAfterLoadMs: 5000 });
   return (
-    <Page title="Home" hideTitle>
+    <Page title={t`Home`} hideTitle>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white sm:px-10 sm:py-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{siteName}</p>
         <p className="mt-2 max-w-xl text-2xl font-bold leading-tight first-letter:uppercase sm:text-4xl">{tagline}</p>
-        <p className="mt-2 max-w-xl text-brand-100">Find trusted plumbers, tutors, doctors, shops and more, reviewed by your neighbours.</p>
+        <p className="mt-2 max-w-xl text-brand-100">
+          <Trans>Find trusted plumbers, tutors, doctors, shops and more, reviewed by your neighbours.</Trans>
+        </p>
         <div className="mt-5 max-w-2xl text-slate-900">
-          <SearchBox inputId="home-search" label="Search services near you" large />
+          <SearchBox inputId="home-search" label={t`Search services near you`} large />
         </div>
       </section>
 
       <HomeBanners />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <nav aria-label="Quick links" className="grid grid-cols-2 gap-4 self-start">
+        <nav aria-label={t`Quick links`} className="grid grid-cols-2 gap-4 self-start">
           {TILES.map(({ to, title, text, Icon, tone }) => (
             <Link
               key={to}
@@ -54,13 +59,15 @@ export default function HomePage() {
               <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tone}`}>
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <span className="mt-3 block font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
-              <span className="block text-sm text-slate-600">{text}</span>
+              <span className="mt-3 block font-semibold text-slate-900 group-hover:text-brand-800">{i18n._(title)}</span>
+              <span className="block text-sm text-slate-600">{i18n._(text)}</span>
             </Link>
           ))}
         </nav>
         <Card className="hidden lg:block">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick Service Enquiry</h2>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
+            <Trans>Quick Service Enquiry</Trans>
+          </h2>
           <LazyEnquiryForm variant="home" compact whenVisible />
         </Card>
       </div>
@@ -85,9 +92,11 @@ export default function HomePage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h2 id="enquiry-title" className="text-lg font-semibold text-slate-900">
-                Quick Service Enquiry
+                <Trans>Quick Service Enquiry</Trans>
               </h2>
-              <p className="text-sm text-slate-600">Tell us what you need and our team will call you back.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>Tell us what you need and our team will call you back.</Trans>
+              </p>
             </div>
             <Button
               variant={enquiryOpen ? 'ghost' : 'primary'}
@@ -96,7 +105,7 @@ export default function HomePage() {
               onClick={() => setEnquiryOpen((o) => !o)}
             >
               <MessageSquareText className="size-4" aria-hidden="true" />
-              {enquiryOpen ? 'Hide the form' : 'Send an enquiry'}
+              {enquiryOpen ? t`Hide the form` : t`Send an enquiry`}
             </Button>
           </div>
           {enquiryOpen && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { HOME_HELP_MESSAGES as M, HOME_HELP_STATUSES, type HomeHelpRequest, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
@@ -5,6 +6,7 @@ import { Field, Options, Select } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useProviders } from '../api/list-providers';
+import { statusLabel } from '../labels';
 import { ProviderOptions } from './provider-options';
 import { useUpdateRequest } from '../api/update-request';
 
@@ -14,6 +16,7 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
   const [providerId, setProviderId] = useState<number | null>(request.provider_id);
   const providers = useProviders(request.service_type === 'Both' ? undefined : request.service_type, true);
   const update = useUpdateRequest();
+  const { t } = useLingui();
   const changed = status !== request.status || providerId !== request.provider_id;
 
   // mutateAsync, not mutate's callbacks: the refreshed list re-renders this row, and callbacks of an unmounted
@@ -29,21 +32,27 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
 
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50/50 p-3">
-      <p className="mb-2 text-sm font-semibold text-brand-900">Admin</p>
+      <p className="mb-2 text-sm font-semibold text-brand-900">
+        <Trans>Admin</Trans>
+      </p>
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field label="Status">
+        <Field label={t`Status`}>
           {({ id }) => (
             <Select id={id} value={status} onChange={(e) => setStatus(e.target.value as HomeHelpStatus)}>
-              <Options values={HOME_HELP_STATUSES} />
+              <Options values={HOME_HELP_STATUSES} label={statusLabel} />
             </Select>
           )}
         </Field>
         <Field
-          label="Provider"
+          label={t`Provider`}
           error={providers.isError ? M.providersFailed : undefined}
           hint={
             providers.data?.length === 0
-              ? `No ${request.service_type === 'Both' ? 'maid or cook' : request.service_type.toLowerCase()} providers in the directory yet.`
+              ? request.service_type === 'Both'
+                ? t`No maid or cook providers in the directory yet.`
+                : request.service_type === 'Maid'
+                  ? t`No maid providers in the directory yet.`
+                  : t`No cook providers in the directory yet.`
               : undefined
           }
         >
@@ -55,14 +64,14 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
               value={providerId ?? ''}
               onChange={(e) => setProviderId(e.target.value ? Number(e.target.value) : null)}
             >
-              <option value="">{providers.isPending ? 'Loading providers…' : 'Not assigned'}</option>
+              <option value="">{providers.isPending ? t`Loading providers…` : t`Not assigned`}</option>
               <ProviderOptions providers={providers.data} assigned={{ id: request.provider_id, name: request.provider_name }} />
             </Select>
           )}
         </Field>
       </div>
       <Button size="sm" onClick={save} loading={update.isPending} disabled={!changed}>
-        Save changes
+        <Trans>Save changes</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stars } from '../../../components/ui/star-rating';
 import { imageUrl, onImageError } from '../../../lib/images';
 
@@ -9,7 +10,12 @@ interface Props {
 
 /** The assigned provider: photo, name and a 5-star rating; or a note that nobody is assigned yet. */
 export function ProviderSummary({ name, picture, rating }: Props) {
-  if (!name) return <p className="text-sm text-slate-600">Not assigned yet. Our team will assign a provider soon.</p>;
+  if (!name)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Not assigned yet. Our team will assign a provider soon.</Trans>
+      </p>
+    );
   return (
     <div className="flex items-center gap-3">
       <img src={imageUrl(picture)} onError={onImageError} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full bg-slate-100 object-cover" />

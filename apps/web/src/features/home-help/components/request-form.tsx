@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useProviders } from '../api/list-providers';
 import { ProviderOptions } from './provider-options';
 import { ServiceSummary } from './service-icon';
+import { statusLabel } from '../labels';
 import { communityToday } from '../../../lib/clock';
 
 interface RequestFormProps {
@@ -32,6 +34,7 @@ interface RequestFormProps {
 /** The home-help form: the shared schema's rules, submit disabled while invalid, admin-only status and provider. */
 export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, submitLabel, onSave }: RequestFormProps) {
   const schema = useMemo(() => homeHelpSchema(communityToday, keepDate), [keepDate]);
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -53,7 +56,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Fieldset legend="Service type" required error={errors.service_type?.message} className="grid gap-2 sm:grid-cols-3">
+      <Fieldset legend={t`Service type`} required error={errors.service_type?.message} className="grid gap-2 sm:grid-cols-3">
         {HOME_HELP_SERVICE_TYPES.map((type) => (
           <label
             key={type}
@@ -65,7 +68,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
         ))}
       </Fieldset>
       <div className="grid gap-x-4 sm:grid-cols-3">
-        <Field label="Date" required error={errors.request_date?.message}>
+        <Field label={t`Date`} required error={errors.request_date?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -77,12 +80,12 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
             />
           )}
         </Field>
-        <Field label="Time" required error={errors.request_time?.message}>
+        <Field label={t`Time`} required error={errors.request_time?.message}>
           {({ id, describedBy, invalid }) => (
             <Input id={id} type="time" maxLength={HOME_HELP_LIMITS.timeMax} aria-describedby={describedBy} invalid={invalid} {...register('request_time')} />
           )}
         </Field>
-        <Field label="Phone number" required error={errors.phone_number?.message}>
+        <Field label={t`Phone number`} required error={errors.phone_number?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -97,7 +100,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
           )}
         </Field>
       </div>
-      <Field label="Address" required counter={`${(address ?? '').length}/${HOME_HELP_LIMITS.addressMax}`} error={errors.address?.message}>
+      <Field label={t`Address`} required counter={`${(address ?? '').length}/${HOME_HELP_LIMITS.addressMax}`} error={errors.address?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -111,12 +114,12 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
           />
         )}
       </Field>
-      <Field label="Description" counter={`${(description ?? '').length}/${HOME_HELP_LIMITS.descriptionMax}`} error={errors.description?.message}>
+      <Field label={t`Description`} counter={`${(description ?? '').length}/${HOME_HELP_LIMITS.descriptionMax}`} error={errors.description?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
             maxLength={HOME_HELP_LIMITS.descriptionMax}
-            placeholder="Which days, how many people, veg or non-veg…"
+            placeholder={t`Which days, how many people, veg or non-veg…`}
             aria-describedby={describedBy}
             invalid={invalid}
             {...register('description')}
@@ -125,20 +128,22 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
       </Field>
       {isAdmin && (
         <fieldset className="grid gap-x-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold text-brand-900">Admin</legend>
-          <Field label="Status">
+          <legend className="px-1 text-sm font-semibold text-brand-900">
+            <Trans>Admin</Trans>
+          </legend>
+          <Field label={t`Status`}>
             {({ id }) => (
               <Select id={id} {...register('status')}>
-                <Options values={HOME_HELP_STATUSES} />
+                <Options values={HOME_HELP_STATUSES} label={statusLabel} />
               </Select>
             )}
           </Field>
-          <Field label="Provider" error={providers.isError ? M.providersFailed : errors.provider_id?.message}>
+          <Field label={t`Provider`} error={providers.isError ? M.providersFailed : errors.provider_id?.message}>
             {({ id, describedBy, invalid }) =>
               // The select mounts once the options exist, so the form can select the stored provider in it.
               providers.isPending ? (
                 <Select id={id} disabled>
-                  <option>Loading providers…</option>
+                  <option>{t`Loading providers…`}</option>
                 </Select>
               ) : (
                 <Select
@@ -147,7 +152,7 @@ export function RequestForm({ defaults, keepDate, isAdmin, currentProvider, subm
                   invalid={invalid}
                   {...register('provider_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}
                 >
-                  <option value="">Not assigned</option>
+                  <option value="">{t`Not assigned`}</option>
                   <ProviderOptions providers={providers.data} assigned={currentProvider} />
                 </Select>
               )

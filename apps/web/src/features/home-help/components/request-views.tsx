@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
@@ -19,11 +20,15 @@ export interface ViewProps {
 }
 
 function ToggleButton({ id, open, onToggle }: { id: number; open: boolean; onToggle: (id: number) => void }) {
+  const { t } = useLingui();
   return (
     <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={`request-extra-${id}`} onClick={() => onToggle(id)}>
-      {open ? 'Hide details' : 'Details'}
+      {open ? t`Hide details` : t`Details`}
       <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
-      <span className="sr-only"> for request {id}</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>for request {id}</Trans>
+      </span>
     </Button>
   );
 }
@@ -40,16 +45,18 @@ export function RequestTable({ items, firstIndex, expanded, onToggle, me, captio
               #
             </th>
             <th scope="col" className="px-4 py-3">
-              Service
+              <Trans>Service</Trans>
             </th>
             <th scope="col" className="px-4 py-3">
-              Date and time
+              <Trans>Date and time</Trans>
             </th>
             <th scope="col" className="px-4 py-3">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>

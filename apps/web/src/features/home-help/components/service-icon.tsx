@@ -1,13 +1,12 @@
 import { Broom, ChefHat } from 'lucide-react';
-import { HOME_HELP_HINTS, type HomeHelpServiceType } from '@padosi/shared/home-help';
-
-const NAMES: Record<HomeHelpServiceType, string> = { Maid: 'Maid', Cook: 'Cook', Both: 'Maid and cook' };
+import type { HomeHelpServiceType } from '@padosi/shared/home-help';
+import { serviceHint, serviceLabel, serviceName } from '../labels';
 
 /** The service as icons (a broom for a maid, a chef's hat for a cook, both for Both) with its name. */
 export function ServiceIcon({ type, showLabel = true }: { type: HomeHelpServiceType; showLabel?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span className="inline-flex items-center -space-x-1" role="img" aria-label={NAMES[type]}>
+      <span className="inline-flex items-center -space-x-1" role="img" aria-label={serviceName(type)}>
         {type !== 'Cook' && (
           <span className="inline-flex size-8 items-center justify-center rounded-full bg-rose-50 text-rose-700 ring-2 ring-white">
             <Broom className="size-4" aria-hidden="true" />
@@ -21,7 +20,7 @@ export function ServiceIcon({ type, showLabel = true }: { type: HomeHelpServiceT
       </span>
       {showLabel && (
         <span className="font-medium text-slate-900" aria-hidden="true">
-          {type}
+          {serviceLabel(type)}
         </span>
       )}
     </span>
@@ -34,8 +33,8 @@ export function ServiceSummary({ type }: { type: HomeHelpServiceType }) {
     <>
       <ServiceIcon type={type} showLabel={false} />
       <span>
-        <span className="block font-semibold text-slate-900">{type}</span>
-        <span className="block text-sm text-slate-600">{HOME_HELP_HINTS[type]}</span>
+        <span className="block font-semibold text-slate-900">{serviceLabel(type)}</span>
+        <span className="block text-sm text-slate-600">{serviceHint(type)}</span>
       </span>
     </>
   );

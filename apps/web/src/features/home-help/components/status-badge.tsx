@@ -1,4 +1,5 @@
 import type { HomeHelpStatus } from '@padosi/shared/home-help';
+import { statusLabel } from '../labels';
 
 const TONES: Record<HomeHelpStatus, string> = {
   Pending: 'bg-amber-100 text-amber-900 ring-amber-200',
@@ -10,6 +11,6 @@ const TONES: Record<HomeHelpStatus, string> = {
 /** Yellow for waiting, blue while someone works on it, green when done, red when cancelled. */
 export const StatusBadge = ({ status }: { status: HomeHelpStatus }) => (
   <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>
-    {status}
+    {statusLabel(status)}
   </span>
 );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { justPostedState } from '../../../lib/just-posted';
 import { useNavigate } from 'react-router';
 import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpBodyValues, type HomeHelpDetails, type HomeHelpInput } from '@padosi/shared/home-help';
@@ -14,6 +15,7 @@ import { useCreateRequest } from '../api/create-request';
 import { useRequest } from '../api/get-request';
 import { useUpdateRequest } from '../api/update-request';
 import { RequestForm } from '../components/request-form';
+import { statusLabel } from '../labels';
 import { PageProblem } from '../../../components/ui/page-states';
 import { communityToday } from '../../../lib/clock';
 
@@ -26,6 +28,7 @@ function CreateRequest() {
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const create = useCreateRequest();
+  const { t } = useLingui();
   const { vapidPublicKey } = useConfig();
   // The address comes from the profile, as the spec says; tomorrow at 9 is a sensible first suggestion.
   const address = [user.block_flat_number, user.address, user.city].filter(Boolean).join(', ').slice(0, HOME_HELP_LIMITS.addressMax);
@@ -51,9 +54,9 @@ function CreateRequest() {
     }
   };
   return (
-    <Page title="Create Request" width="narrow" lead="Tell us what help you need and when; the admin team assigns a provider.">
+    <Page title={t`Create Request`} width="narrow" lead={t`Tell us what help you need and when; the admin team assigns a provider.`}>
       <Card>
-        <RequestForm defaults={defaults} isAdmin={user.isadmin} submitLabel="Submit request" onSave={save} />
+        <RequestForm defaults={defaults} isAdmin={user.isadmin} submitLabel={t`Submit request`} onSave={save} />
       </Card>
     </Page>
   );
@@ -75,28 +78,36 @@ function EditRequest({ id }: { id: number }) {
   const navigate = useNavigate();
   const request = useRequest(id);
   const update = useUpdateRequest();
+  const { t } = useLingui();
 
   if (request.isPending) {
     return (
-      <Page title="Edit Request" width="narrow">
+      <Page title={t`Edit Request`} width="narrow">
         <Skeleton className="h-[32rem]" />
       </Page>
     );
   }
   if (request.isError) {
     return (
-      <PageProblem title="Edit Request" width="narrow" message={errorText(request.error, M.loadFailed)} backTo="/home-help" backLabel="Back to requests" />
+      <PageProblem
+        title={t`Edit Request`}
+        width="narrow"
+        message={errorText(request.error, M.loadFailed)}
+        backTo="/home-help"
+        backLabel={t`Back to requests`}
+      />
     );
   }
   const r = request.data;
+  const status = statusLabel(r.status);
   if (!user.isadmin && r.status !== 'Pending') {
     return (
       <PageProblem
-        title="Edit Request"
+        title={t`Edit Request`}
         width="narrow"
-        message={`This request is ${r.status} and can no longer be changed. Please contact the admin team.`}
+        message={t`This request is ${status} and can no longer be changed. Please contact the admin team.`}
         backTo={`/home-help/details/${id}`}
-        backLabel="View the request"
+        backLabel={t`View the request`}
       />
     );
   }
@@ -111,7 +122,7 @@ function EditRequest({ id }: { id: number }) {
     }
   };
   return (
-    <Page title="Edit Request" width="narrow" lead={`Request #${r.id}`}>
+    <Page title={t`Edit Request`} width="narrow" lead={t`Request #${r.id}`}>
       <Card>
         <RequestForm
           key={r.updated_at}
@@ -119,7 +130,7 @@ function EditRequest({ id }: { id: number }) {
           keepDate={r.request_date}
           isAdmin={user.isadmin}
           currentProvider={r.provider_id && r.provider_name ? { id: r.provider_id, name: r.provider_name } : null}
-          submitLabel="Save changes"
+          submitLabel={t`Save changes`}
           onSave={save}
         />
       </Card>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { HOME_HELP_LIMITS, HOME_HELP_MESSAGES as M, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
+import { HOME_HELP_LIMITS, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { EmptyCard, RetryCard } from '../../../components/ui/page-states';
@@ -21,6 +22,7 @@ export default function RequestListPage() {
   const me = useCurrentUser();
   const location = useLocation();
   const wide = useWideScreen();
+  const { t } = useLingui();
   const { filters, page, apply } = useListParams(ADMIN_FILTERS);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const forUser = user_id ? Number(user_id) : undefined;
@@ -55,16 +57,17 @@ export default function RequestListPage() {
       return next;
     });
   const View = wide ? RequestTable : RequestCards;
-  const heading = scope === 'all' ? (forUser ? "A resident's requests" : 'All Requests') : 'My Requests';
+  const heading = scope === 'all' ? (forUser ? t`A resident's requests` : t`All Requests`) : t`My Requests`;
 
   return (
     <Page
-      title={M.title}
-      lead="A trusted maid, a cook or both, arranged by the admin team."
+      // The spec's title (HOME_HELP_MESSAGES.title), in the page's language.
+      title={t`House Keeping Service`}
+      lead={t`A trusted maid, a cook or both, arranged by the admin team.`}
       actions={
         <ButtonLink to="/home-help/create" size="lg">
           <Plus className="size-5" aria-hidden="true" />
-          Create Request
+          <Trans>Create Request</Trans>
         </ButtonLink>
       }
     >
@@ -77,28 +80,32 @@ export default function RequestListPage() {
         {scope === 'all' && <AdminFilters key={JSON.stringify(filters)} value={filters} onApply={(v) => go(v)} />}
         {!me ? (
           <Card className="text-center">
-            <p className="text-slate-700">Sign in to create requests and follow their status.</p>
+            <p className="text-slate-700">
+              <Trans>Sign in to create requests and follow their status.</Trans>
+            </p>
             <ButtonLink to="/login" state={{ from: location.pathname }} className="mt-4">
-              Sign in
+              <Trans>Sign in</Trans>
             </ButtonLink>
           </Card>
         ) : requests.isPending ? (
           <div role="status" className="space-y-2">
-            <span className="sr-only">Loading…</span>
+            <span className="sr-only">
+              <Trans>Loading…</Trans>
+            </span>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-16" />
             ))}
           </div>
         ) : requests.isError ? (
-          <RetryCard message="Failed to load requests. Please try again." onRetry={() => requests.refetch()} />
+          <RetryCard message={t`Failed to load requests. Please try again.`} onRetry={() => requests.refetch()} />
         ) : requests.data.items.length === 0 ? (
           <EmptyCard
-            title="No requests yet."
-            text={scope === 'all' ? 'Nothing matches these filters.' : 'Tell us what help you need and when.'}
+            title={t`No requests yet.`}
+            text={scope === 'all' ? t`Nothing matches these filters.` : t`Tell us what help you need and when.`}
             action={
               scope === 'mine' && (
                 <ButtonLink to="/home-help/create" className="mt-4">
-                  Create Request
+                  <Trans>Create Request</Trans>
                 </ButtonLink>
               )
             }
@@ -111,9 +118,9 @@ export default function RequestListPage() {
               expanded={expanded}
               onToggle={toggle}
               me={me}
-              caption={`${heading}, page ${page}`}
+              caption={t`${heading}, page ${page}`}
             />
-            <Pager page={page} pages={pageCount(requests.data)} onPage={(p) => go({ page: p })} label="Request pages" />
+            <Pager page={page} pages={pageCount(requests.data)} onPage={(p) => go({ page: p })} label={t`Request pages`} />
           </>
         )}
       </section>

@@ -1,5 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayMenu, ItemBody, Kitchen, KitchenBody, KitchenList, KitchenSlot, MenuItem, ReviewBody, ReviewList } from '@padosi/shared/kitchens';
+import type {
+  CustomerLimits,
+  DayMenu,
+  ItemBody,
+  Kitchen,
+  KitchenBody,
+  KitchenList,
+  KitchenSlot,
+  MenuItem,
+  ReviewBody,
+  ReviewList,
+} from '@padosi/shared/kitchens';
 import { api, ApiError } from '../../../lib/api-client';
 
 export interface ExploreFilter {
@@ -73,6 +84,11 @@ export const useRemovePhoto = () =>
 
 export const usePauseKitchen = () =>
   useKitchenMutation(({ id, paused }: { id: number; paused: boolean }) => api<Kitchen>(`/api/kitchens/${id}/pause`, { method: 'PUT', json: { paused } }));
+
+export const useSetCustomerLimits = () =>
+  useKitchenMutation(({ id, limits }: { id: number; limits: CustomerLimits }) =>
+    api<Kitchen>(`/api/kitchens/${id}/customer-limits`, { method: 'PUT', json: limits }),
+  );
 
 export const useSaveItem = () =>
   useKitchenMutation(async ({ kitchenId, itemId, body, photo }: { kitchenId: number; itemId?: number; body: ItemBody; photo?: File | null }) => {

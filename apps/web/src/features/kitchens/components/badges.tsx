@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Flame } from 'lucide-react';
-import { DIET_LABELS, ORDER_STATUS_LABELS, SPICE_LABELS, type Diet, type OrderStatus } from '@padosi/shared/kitchens';
+import type { Diet, OrderStatus } from '@padosi/shared/kitchens';
+import { dietLabel, orderStatusLabel, spiceLabel } from '../labels';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { imageUrl } from '../../../lib/images';
 
@@ -8,10 +10,11 @@ export const kitchenThumb = (file: string | null) => imageUrl(file ? file.replac
 
 /** The Indian food mark: a green square with a dot for veg, a brown one with a triangle for non-veg. */
 export function VegMark({ isVeg }: { isVeg: boolean }) {
+  const { t } = useLingui();
   return (
     <span
       role="img"
-      aria-label={isVeg ? 'Veg' : 'Non-veg'}
+      aria-label={isVeg ? t`Veg` : t`Non-veg`}
       className={`inline-flex size-4 shrink-0 items-center justify-center rounded-sm border-2 ${isVeg ? 'border-green-700' : 'border-amber-800'}`}
     >
       {isVeg ? (
@@ -23,18 +26,18 @@ export function VegMark({ isVeg }: { isVeg: boolean }) {
   );
 }
 
-export const DietBadge = ({ diet }: { diet: Diet }) => <Badge tone={diet === 'veg' ? 'green' : diet === 'nonveg' ? 'red' : 'slate'}>{DIET_LABELS[diet]}</Badge>;
+export const DietBadge = ({ diet }: { diet: Diet }) => <Badge tone={diet === 'veg' ? 'green' : diet === 'nonveg' ? 'red' : 'slate'}>{dietLabel(diet)}</Badge>;
 
 export const FssaiBadge = () => (
   <Badge tone="brand" className="gap-1">
-    <BadgeCheck className="size-3.5" aria-hidden="true" /> FSSAI verified
+    <BadgeCheck className="size-3.5" aria-hidden="true" /> <Trans>FSSAI verified</Trans>
   </Badge>
 );
 
 export function Spice({ level }: { level: number }) {
   if (level === 0) return null;
   return (
-    <span className="inline-flex items-center gap-0.5 text-xs text-red-700" aria-label={SPICE_LABELS[level]} title={SPICE_LABELS[level]}>
+    <span className="inline-flex items-center gap-0.5 text-xs text-red-700" aria-label={spiceLabel(level)} title={spiceLabel(level)}>
       {Array.from({ length: level }, (_, i) => (
         <Flame key={i} className="size-3.5" aria-hidden="true" />
       ))}
@@ -51,12 +54,17 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   rejected: 'red',
   cancelled: 'slate',
 };
-export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => <Badge tone={STATUS_TONE[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => <Badge tone={STATUS_TONE[status]}>{orderStatusLabel(status)}</Badge>;
 
 /** "by Asha · Prestige Lakeside": who cooks, and where when known. */
 export const KitchenByline = ({ kitchen, className }: { kitchen: { owner_name: string; apartment_name: string | null }; className: string }) => (
   <p className={className}>
-    by {kitchen.owner_name}
-    {kitchen.apartment_name ? ` · ${kitchen.apartment_name}` : ''}
+    {kitchen.apartment_name ? (
+      <Trans>
+        by {kitchen.owner_name} · {kitchen.apartment_name}
+      </Trans>
+    ) : (
+      <Trans>by {kitchen.owner_name}</Trans>
+    )}
   </p>
 );

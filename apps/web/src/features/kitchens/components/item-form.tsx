@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ItemBody, KITCHEN_LIMITS, KITCHEN_SLOTS, SLOT_LABELS, SPICE_LABELS, type ItemValues, type MenuItem } from '@padosi/shared/kitchens';
-import { WEEK_DAYS, WEEK_DAY_LABELS } from '@padosi/shared/week-days';
+import { ItemBody, KITCHEN_LIMITS, KITCHEN_SLOTS, SPICE_LABELS, type ItemValues, type MenuItem } from '@padosi/shared/kitchens';
+import { weekDayLabel } from '../../../lib/day-names';
+import { slotLabel, spiceLabel } from '../labels';
+import { WEEK_DAYS } from '@padosi/shared/week-days';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Select, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
@@ -22,19 +25,19 @@ interface ChipsFieldProps<T extends string> {
   legend: string;
   /** Every value, in the order the chosen ones are kept. */
   values: readonly T[];
-  labels: Record<T, string>;
+  label: (value: T) => string;
   value: T[];
   onChange: (value: T[]) => void;
   error?: string;
 }
 
 /** A set of values (meal slots, days) as toggle buttons. */
-function ChipsField<T extends string>({ legend, values, labels, value, onChange, error }: ChipsFieldProps<T>) {
+function ChipsField<T extends string>({ legend, values, label, value, onChange, error }: ChipsFieldProps<T>) {
   return (
     <Fieldset legend={legend} error={error} className="flex flex-wrap gap-1.5">
       {values.map((v) => (
         <button key={v} type="button" aria-pressed={value.includes(v)} className={chip(value.includes(v))} onClick={() => onChange(toggle(value, v, values))}>
-          {labels[v]}
+          {label(v)}
         </button>
       ))}
     </Fieldset>
@@ -44,6 +47,7 @@ function ChipsField<T extends string>({ legend, values, labels, value, onChange,
 /** Add or edit one menu item: name, price, veg mark, spice, slots and days, daily quantity and a photo. */
 export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?: MenuItem; onDone: () => void }) {
   const save = useSaveItem();
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<NewImage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -62,19 +66,19 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
     setFailure(null);
     try {
       await save.mutateAsync({ kitchenId, itemId: item?.id, body: values, photo: photo[0]?.file ?? null });
-      notify('success', 'Menu item saved.');
+      notify('success', t`Menu item saved.`);
       onDone();
     } catch (err) {
-      setFailure(errorText(err, 'Could not save the item. Please try again.'));
+      setFailure(errorText(err, t`Could not save the item. Please try again.`));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Dish name" required error={errors.name?.message}>
+      <Field label={t`Dish name`} required error={errors.name?.message}>
         {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.itemNameMax} {...register('name')} />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t`Description`} error={errors.description?.message}>
         {(a) => (
           <Textarea
             id={a.id}
@@ -87,10 +91,10 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Price (₹)" required error={errors.price?.message}>
+        <Field label={t`Price (₹)`} required error={errors.price?.message}>
           {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="decimal" maxLength={10} {...register('price')} />}
         </Field>
-        <Field label="Daily quantity" required error={errors.daily_limit?.message}>
+        <Field label={t`Daily quantity`} required error={errors.daily_limit?.message}>
           {(a) => (
             <Input
               id={a.id}
@@ -103,12 +107,12 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
             />
           )}
         </Field>
-        <Field label="Spice level">
+        <Field label={t`Spice level`}>
           {(a) => (
             <Select id={a.id} {...register('spice_level', { valueAsNumber: true })}>
               {SPICE_LABELS.map((s, i) => (
                 <option key={s} value={i}>
-                  {s}
+                  {spiceLabel(i)}
                 </option>
               ))}
             </Select>
@@ -118,11 +122,11 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
           control={control}
           name="is_veg"
           render={({ field }) => (
-            <Fieldset legend="Veg mark" className="flex gap-3">
+            <Fieldset legend={t`Veg mark`} className="flex gap-3">
               {[true, false].map((v) => (
                 <label key={String(v)} className="inline-flex min-h-11 items-center gap-2 text-sm">
                   <input type="radio" name="is_veg" className="accent-brand-700" checked={field.value === v} onChange={() => field.onChange(v)} />{' '}
-                  {v ? 'Veg' : 'Non-veg'}
+                  {v ? t`Veg` : t`Non-veg`}
                 </label>
               ))}
             </Fieldset>
@@ -134,9 +138,9 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
         name="slots"
         render={({ field }) => (
           <ChipsField
-            legend="Meal slots"
+            legend={t`Meal slots`}
             values={KITCHEN_SLOTS}
-            labels={SLOT_LABELS}
+            label={slotLabel}
             value={field.value}
             onChange={field.onChange}
             error={errors.slots?.message}
@@ -147,11 +151,11 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
         control={control}
         name="days"
         render={({ field }) => (
-          <ChipsField legend="Days" values={WEEK_DAYS} labels={WEEK_DAY_LABELS} value={field.value} onChange={field.onChange} error={errors.days?.message} />
+          <ChipsField legend={t`Days`} values={WEEK_DAYS} label={weekDayLabel} value={field.value} onChange={field.onChange} error={errors.days?.message} />
         )}
       />
       <KitchenPhotosField
-        label="Photo"
+        label={t`Photo`}
         kept={item?.photo && !photo.length ? [item.photo] : []}
         added={photo}
         max={1}
@@ -165,10 +169,10 @@ export function ItemForm({ kitchenId, item, onDone }: { kitchenId: number; item?
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save item
+          <Trans>Save item</Trans>
         </Button>
       </div>
     </form>

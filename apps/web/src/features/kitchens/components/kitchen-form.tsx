@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CUISINES, DIETS, DIET_LABELS, KITCHEN_LIMITS, KITCHEN_MESSAGES, KitchenBody, type Kitchen, type KitchenValues } from '@padosi/shared/kitchens';
+import { CUISINES, DIETS, KITCHEN_LIMITS, KITCHEN_MESSAGES, KitchenBody, type Kitchen, type KitchenValues } from '@padosi/shared/kitchens';
 import { Button } from '../../../components/ui/button';
 import { Field, Fieldset, Input, Textarea } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
@@ -13,6 +14,7 @@ import { subscribeToPush } from '../../../lib/push-subscription';
 import { useAddPhotos, useRemovePhoto, useSaveKitchen } from '../api/kitchens';
 import { KitchenPhotosField, type NewImage } from './kitchen-photos-field';
 import { ScheduleField } from './schedule-field';
+import { cuisineLabel, dietLabel } from '../labels';
 
 type FormInput = z.input<typeof KitchenBody>;
 
@@ -57,6 +59,7 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
   const [added, setAdded] = useState<NewImage[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const { vapidPublicKey } = useConfig();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -75,7 +78,7 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
       if (!kitchen) void subscribeToPush('kitchens', vapidPublicKey).catch(() => undefined);
       navigate(kitchen ? '/cloud-kitchen/dashboard' : '/cloud-kitchen/menu');
     } catch (err) {
-      setFailure(errorText(err, 'Could not save the kitchen. Please try again.'));
+      setFailure(errorText(err, t`Could not save the kitchen. Please try again.`));
     }
   });
 
@@ -84,19 +87,19 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <section className={section} aria-labelledby="about-h">
         <h2 id="about-h" className="text-lg font-semibold text-slate-900">
-          About your kitchen
+          <Trans>About your kitchen</Trans>
         </h2>
-        <Field label="Kitchen name" required error={errors.name?.message}>
+        <Field label={t`Kitchen name`} required error={errors.name?.message}>
           {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.nameMax} {...register('name')} />}
         </Field>
-        <Field label="Your story" hint="What you cook, where you learnt it, what makes it yours." error={errors.story?.message}>
+        <Field label={t`Your story`} hint={t`What you cook, where you learnt it, what makes it yours.`} error={errors.story?.message}>
           {(a) => <Textarea id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.storyMax} {...register('story')} />}
         </Field>
         <Controller
           control={control}
           name="cuisines"
           render={({ field }) => (
-            <Fieldset legend="Cuisines (up to 5)" error={errors.cuisines?.message} className="flex flex-wrap gap-1.5">
+            <Fieldset legend={t`Cuisines (up to 5)`} error={errors.cuisines?.message} className="flex flex-wrap gap-1.5">
               {CUISINES.map((c) => {
                 const on = field.value.includes(c);
                 return (
@@ -110,27 +113,27 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
                       checked={on}
                       onChange={() => field.onChange(on ? field.value.filter((x) => x !== c) : [...field.value, c])}
                     />
-                    {c}
+                    {cuisineLabel(c)}
                   </label>
                 );
               })}
             </Fieldset>
           )}
         />
-        <Fieldset legend="Food type" className="flex flex-wrap gap-4">
+        <Fieldset legend={t`Food type`} className="flex flex-wrap gap-4">
           {DIETS.map((d) => (
             <label key={d} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input type="radio" value={d} className="size-4 accent-brand-700" {...register('diet')} /> {DIET_LABELS[d]}
+              <input type="radio" value={d} className="size-4 accent-brand-700" {...register('diet')} /> {dietLabel(d)}
             </label>
           ))}
         </Fieldset>
         <KitchenPhotosField
-          label="Kitchen photos"
+          label={t`Kitchen photos`}
           kept={kitchen?.photos ?? []}
           added={added}
           max={KITCHEN_LIMITS.maxPhotos}
           onRemoveKept={(file) =>
-            kitchen && removePhoto.mutate({ id: kitchen.id, file }, { onError: (e) => notify('error', errorText(e, 'Could not remove the photo.')) })
+            kitchen && removePhoto.mutate({ id: kitchen.id, file }, { onError: (e) => notify('error', errorText(e, t`Could not remove the photo.`)) })
           }
           onRemoveAdded={(index) => setAdded(added.filter((_, i) => i !== index))}
           onAdd={(images) => setAdded([...added, ...images])}
@@ -139,34 +142,38 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
 
       <section className={section} aria-labelledby="pickup-h">
         <h2 id="pickup-h" className="text-lg font-semibold text-slate-900">
-          Pickup, delivery and payment
+          <Trans>Pickup, delivery and payment</Trans>
         </h2>
-        <Field label="Pickup point" required hint="e.g. Block B lobby, Flat 304" error={errors.pickup_point?.message}>
+        <Field label={t`Pickup point`} required hint={t`e.g. Block B lobby, Flat 304`} error={errors.pickup_point?.message}>
           {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.placeMax} {...register('pickup_point')} />}
         </Field>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-5 accent-brand-700" {...register('delivers')} /> I deliver within the community
+          <input type="checkbox" className="size-5 accent-brand-700" {...register('delivers')} /> <Trans>I deliver within the community</Trans>
         </label>
         {delivers && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Delivery area" error={errors.delivery_area?.message} className="sm:col-span-2">
+            <Field label={t`Delivery area`} error={errors.delivery_area?.message} className="sm:col-span-2">
               {(a) => (
                 <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={KITCHEN_LIMITS.placeMax} {...register('delivery_area')} />
               )}
             </Field>
-            <Field label="Delivery fee (₹)" error={errors.delivery_fee?.message}>
+            <Field label={t`Delivery fee (₹)`} error={errors.delivery_fee?.message}>
               {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="decimal" maxLength={10} {...register('delivery_fee')} />}
             </Field>
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Minimum order (₹)" error={errors.min_order?.message}>
+          <Field label={t`Minimum order (₹)`} error={errors.min_order?.message}>
             {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="decimal" maxLength={10} {...register('min_order')} />}
           </Field>
-          <Field label="UPI ID" hint="Customers can pay you through any UPI app." error={errors.upi_id?.message}>
+          <Field label={t`UPI ID`} hint={t`Customers can pay you through any UPI app.`} error={errors.upi_id?.message}>
             {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} maxLength={100} placeholder="name@okbank" {...register('upi_id')} />}
           </Field>
-          <Field label="FSSAI registration number (optional)" hint="Shown as a verified badge once an admin checks it." error={errors.fssai_number?.message}>
+          <Field
+            label={t`FSSAI registration number (optional)`}
+            hint={t`Shown as a verified badge once an admin checks it.`}
+            error={errors.fssai_number?.message}
+          >
             {(a) => <Input id={a.id} aria-describedby={a.describedBy} invalid={a.invalid} inputMode="numeric" maxLength={14} {...register('fssai_number')} />}
           </Field>
         </div>
@@ -174,7 +181,7 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
 
       <section className={section} aria-labelledby="schedule-h">
         <h2 id="schedule-h" className="text-lg font-semibold text-slate-900">
-          When you cook
+          <Trans>When you cook</Trans>
         </h2>
         <Controller
           control={control}
@@ -184,7 +191,7 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
           )}
         />
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-5 accent-brand-700" {...register('is_open')} /> Open for orders
+          <input type="checkbox" className="size-5 accent-brand-700" {...register('is_open')} /> <Trans>Open for orders</Trans>
         </label>
       </section>
 
@@ -195,10 +202,10 @@ export function KitchenForm({ kitchen }: { kitchen?: Kitchen }) {
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => navigate(-1)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={save.isPending || addPhotos.isPending}>
-          {kitchen ? 'Save kitchen' : 'Create kitchen'}
+          {kitchen ? t`Save kitchen` : t`Create kitchen`}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SLOT_LABELS, type MenuItem } from '@padosi/shared/kitchens';
+import type { MenuItem } from '@padosi/shared/kitchens';
+import { slotLabel } from '../labels';
 import { formatRupees } from '@padosi/shared/money';
 import { onImageError } from '../../../lib/images';
 import { kitchenThumb, Spice, VegMark } from './badges';
@@ -26,7 +27,7 @@ export function MenuItemRow({ item, children, note }: { item: MenuItem; children
         {item.description && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{item.description}</p>}
         <p className="mt-1 text-sm">
           <strong className="text-slate-900">{formatRupees(item.price)}</strong>
-          <span className="text-slate-500"> · {item.slots.map((s) => SLOT_LABELS[s]).join(', ')}</span>
+          <span className="text-slate-500"> · {item.slots.map(slotLabel).join(', ')}</span>
         </p>
         {note}
       </div>

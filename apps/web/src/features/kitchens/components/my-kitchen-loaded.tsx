@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -15,7 +16,7 @@ export function MyKitchenLoaded({ mine, skeletonClassName, children }: MyKitchen
   if (mine.isError)
     return (
       <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-        Failed to load your kitchen. Please try again later.
+        <Trans>Failed to load your kitchen. Please try again later.</Trans>
       </p>
     );
   return children();

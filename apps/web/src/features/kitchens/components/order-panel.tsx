@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { weekDayOf } from '@padosi/shared/calendar-dates';
-import { KITCHEN_LIMITS, SLOT_LABELS, cutoffAt, type Kitchen, type KitchenSlot, type Order } from '@padosi/shared/kitchens';
+import { KITCHEN_LIMITS, cutoffAt, type Kitchen, type KitchenSlot, type Order } from '@padosi/shared/kitchens';
 import { formatRupees, fromPaise, toPaise } from '@padosi/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
@@ -16,6 +17,7 @@ import { usePlaceOrder } from '../api/orders';
 import { cutoffLabel, dayLabel, nextDays } from './dates';
 import { MenuItemRow } from './menu-item-row';
 import { OrderPlaced } from './order-placed';
+import { slotLabel } from '../labels';
 import { communityTimeZone } from '../../../lib/clock';
 
 const chip = (on: boolean) =>
@@ -44,6 +46,10 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
   const [placed, setPlaced] = useState<Order | null>(null);
   const place = usePlaceOrder();
   const { vapidPublicKey } = useConfig();
+  const { t } = useLingui();
+  const day = dayLabel(date);
+  const fee = formatRupees(kitchen.delivery_fee);
+  const minOrder = formatRupees(kitchen.min_order);
 
   const items = menu.data?.items ?? [];
   const lines = items.filter((i) => cart[i.id]).map((i) => ({ item: i, qty: cart[i.id]! }));
@@ -71,18 +77,21 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
       // Asked only after an order exists: the cook's accept, ready and reject arrive as pushes.
       void subscribeToPush('kitchens', vapidPublicKey).catch(() => undefined);
     } catch (err) {
-      setFailure(errorText(err, 'Could not place the order. Please try again.'));
+      setFailure(errorText(err, t`Could not place the order. Please try again.`));
     }
   }
+
+  const cutoff = menu.data?.cutoff ? cutoffLabel(menu.data.cutoff) : '';
+  const meal = slot ? slotLabel(slot) : '';
 
   if (placed) return <OrderPlaced order={placed} onAnother={() => setPlaced(null)} />;
 
   return (
     <section aria-labelledby="order-h" className="space-y-4">
       <h2 id="order-h" className="text-xl font-bold text-slate-900">
-        Order a meal
+        <Trans>Order a meal</Trans>
       </h2>
-      <div role="group" aria-label="Date" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <div role="group" aria-label={t`Date`} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {days.map((d) => (
           <button key={d} type="button" aria-pressed={d === date} className={chip(d === date)} onClick={() => reset(() => setDate(d))}>
             {dayLabel(d)}
@@ -90,33 +99,39 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
         ))}
       </div>
       {slots.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">The kitchen does not cook on {dayLabel(date)}. Choose another day.</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">
+          <Trans>The kitchen does not cook on {day}. Choose another day.</Trans>
+        </p>
       ) : (
-        <div role="group" aria-label="Meal" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t`Meal`} className="flex flex-wrap gap-2">
           {slots.map((s) => (
             <button key={s} type="button" aria-pressed={s === slot} className={chip(s === slot)} onClick={() => reset(() => setSlot(s))}>
-              {SLOT_LABELS[s]}
+              {slotLabel(s)}
             </button>
           ))}
         </div>
       )}
       {menu.data?.cutoff && (
         <p className={`text-sm ${menu.data.open ? 'text-slate-600' : 'font-semibold text-red-700'}`}>
-          {menu.data.open
-            ? `Order by ${cutoffLabel(menu.data.cutoff)}.`
-            : kitchen.is_open
-              ? `Orders for this meal closed at ${cutoffLabel(menu.data.cutoff)}.`
-              : 'This kitchen is not taking orders right now.'}
+          {menu.data.open ? (
+            <Trans>Order by {cutoff}.</Trans>
+          ) : kitchen.is_open ? (
+            <Trans>Orders for this meal closed at {cutoff}.</Trans>
+          ) : (
+            <Trans>This kitchen is not taking orders right now.</Trans>
+          )}
         </p>
       )}
       {slot && menu.isPending ? (
         <Skeleton className="h-40" />
       ) : menu.isError ? (
         <p role="alert" className="text-red-700">
-          Failed to load the menu.
+          <Trans>Failed to load the menu.</Trans>
         </p>
       ) : slot && items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">No dishes for this meal on {dayLabel(date)}.</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">
+          <Trans>No dishes for this meal on {day}.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => {
@@ -127,16 +142,22 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
                 <MenuItemRow
                   item={item}
                   note={
-                    <p className={`text-xs ${out ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{out ? 'Sold out for the day' : `${item.left} left`}</p>
+                    <p className={`text-xs ${out ? 'font-semibold text-red-700' : 'text-slate-500'}`}>{out ? t`Sold out for the day` : t`${item.left} left`}</p>
                   }
                 >
                   {qty === 0 ? (
-                    <Button size="sm" variant="secondary" disabled={out || !menu.data?.open} onClick={() => setQty(item.id, 1)} aria-label={`Add ${item.name}`}>
-                      Add
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={out || !menu.data?.open}
+                      onClick={() => setQty(item.id, 1)}
+                      aria-label={t`Add ${item.name}`}
+                    >
+                      <Trans>Add</Trans>
                     </Button>
                   ) : (
-                    <div className="flex items-center gap-1" role="group" aria-label={`${item.name} quantity`}>
-                      <Button size="sm" variant="outline" onClick={() => setQty(item.id, qty - 1)} aria-label={`One less ${item.name}`}>
+                    <div className="flex items-center gap-1" role="group" aria-label={t`${item.name} quantity`}>
+                      <Button size="sm" variant="outline" onClick={() => setQty(item.id, qty - 1)} aria-label={t`One less ${item.name}`}>
                         <Minus className="size-4" aria-hidden="true" />
                       </Button>
                       <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
@@ -147,7 +168,7 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
                         variant="outline"
                         disabled={qty >= item.left}
                         onClick={() => setQty(item.id, qty + 1)}
-                        aria-label={`One more ${item.name}`}
+                        aria-label={t`One more ${item.name}`}
                       >
                         <Plus className="size-4" aria-hidden="true" />
                       </Button>
@@ -162,13 +183,17 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
       {lines.length > 0 && (
         <div className="space-y-4 rounded-2xl border border-brand-600/30 bg-brand-50/40 p-4" aria-labelledby="checkout-h">
           <h3 id="checkout-h" className="font-semibold text-slate-900">
-            Checkout · {SLOT_LABELS[slot!]}, {dayLabel(date)}
+            <Trans>
+              Checkout · {meal}, {day}
+            </Trans>
           </h3>
           <fieldset className="flex flex-wrap gap-4">
-            <legend className="sr-only">Pickup or delivery</legend>
+            <legend className="sr-only">
+              <Trans>Pickup or delivery</Trans>
+            </legend>
             <label className="inline-flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" name="fulfilment" className="accent-brand-700" checked={fulfilment === 'pickup'} onChange={() => setFulfilment('pickup')} />{' '}
-              Pickup from {kitchen.pickup_point}
+              <Trans>Pickup from {kitchen.pickup_point}</Trans>
             </label>
             {kitchen.delivers && (
               <label className="inline-flex min-h-11 items-center gap-2 text-sm">
@@ -179,11 +204,11 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
                   checked={fulfilment === 'delivery'}
                   onChange={() => setFulfilment('delivery')}
                 />{' '}
-                Delivery ({formatRupees(kitchen.delivery_fee)})
+                <Trans>Delivery ({fee})</Trans>
               </label>
             )}
           </fieldset>
-          <Field label="Note for the cook" counter={`${note.length}/${KITCHEN_LIMITS.noteMax}`}>
+          <Field label={t`Note for the cook`} counter={`${note.length}/${KITCHEN_LIMITS.noteMax}`}>
             {(a) => (
               <Textarea
                 id={a.id}
@@ -196,10 +221,12 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
             )}
           </Field>
           <fieldset className="flex flex-wrap gap-4">
-            <legend className="mb-1 text-sm font-medium text-slate-700">Payment</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-700">
+              <Trans>Payment</Trans>
+            </legend>
             <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="payment" className="accent-brand-700" checked={payment === 'cash'} onChange={() => setPayment('cash')} /> Cash on{' '}
-              {fulfilment}
+              <input type="radio" name="payment" className="accent-brand-700" checked={payment === 'cash'} onChange={() => setPayment('cash')} />{' '}
+              {fulfilment === 'delivery' ? t`Cash on delivery` : t`Cash on pickup`}
             </label>
             {kitchen.upi_id && (
               <label className="inline-flex min-h-11 items-center gap-2 text-sm">
@@ -209,28 +236,38 @@ export function OrderPanel({ kitchen }: { kitchen: Kitchen }) {
           </fieldset>
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
-              <dt>Items</dt>
+              <dt>
+                <Trans>Items</Trans>
+              </dt>
               <dd>{formatRupees(fromPaise(itemsPaise))}</dd>
             </div>
             {feePaise > 0 && (
               <div className="flex justify-between">
-                <dt>Delivery</dt>
+                <dt>
+                  <Trans>Delivery</Trans>
+                </dt>
                 <dd>{formatRupees(fromPaise(feePaise))}</dd>
               </div>
             )}
             <div className="flex justify-between text-base font-bold">
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd>{formatRupees(fromPaise(itemsPaise + feePaise))}</dd>
             </div>
           </dl>
-          {below && <p className="text-sm text-amber-800">Minimum order is {formatRupees(kitchen.min_order)}.</p>}
+          {below && (
+            <p className="text-sm text-amber-800">
+              <Trans>Minimum order is {minOrder}.</Trans>
+            </p>
+          )}
           {failure && (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
               {failure}
             </p>
           )}
           <Button className="w-full" size="lg" loading={place.isPending} disabled={below} onClick={checkout}>
-            {me ? 'Place order' : 'Sign in to order'}
+            {me ? t`Place order` : t`Sign in to order`}
           </Button>
         </div>
       )}

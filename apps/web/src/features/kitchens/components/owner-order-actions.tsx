@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { KITCHEN_LIMITS, KITCHEN_MESSAGES, ORDER_STATUS_LABELS, OWNER_MOVES, type Order, type OrderStatus } from '@padosi/shared/kitchens';
+import { KITCHEN_LIMITS, KITCHEN_MESSAGES, OWNER_MOVES, type Order, type OrderStatus } from '@padosi/shared/kitchens';
+import { orderStatusLabel } from '../labels';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -7,17 +11,19 @@ import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMoveOrder } from '../api/orders';
 
-const LABEL: Partial<Record<OrderStatus, string>> = {
-  accepted: 'Accept',
-  rejected: 'Reject',
-  preparing: 'Mark preparing',
-  ready: 'Mark ready',
-  completed: 'Mark completed',
+const LABEL: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  accepted: msg`Accept`,
+  rejected: msg`Reject`,
+  preparing: msg`Mark preparing`,
+  ready: msg`Mark ready`,
+  completed: msg`Mark completed`,
 };
 
 /** The owner's next steps for an order: only the moves the status machine allows; rejecting asks for a reason. */
 export function OwnerOrderActions({ order }: { order: Order }) {
   const move = useMoveOrder();
+  const { t, i18n } = useLingui();
+  const number = order.order_number;
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,9 +33,10 @@ export function OwnerOrderActions({ order }: { order: Order }) {
       {
         onSuccess: () => {
           setRejecting(false);
-          notify('success', `Order ${order.order_number}: ${ORDER_STATUS_LABELS[status]}`);
+          const label = orderStatusLabel(status);
+          notify('success', t`Order ${number}: ${label}`);
         },
-        onError: (e) => notify('error', errorText(e, 'Could not update the order.')),
+        onError: (e) => notify('error', errorText(e, t`Could not update the order.`)),
       },
     );
   return (
@@ -41,12 +48,12 @@ export function OwnerOrderActions({ order }: { order: Order }) {
           variant={to === 'rejected' ? 'outline' : 'primary'}
           loading={move.isPending && move.variables?.status === to}
           onClick={() => (to === 'rejected' ? setRejecting(true) : go(to))}
-          aria-label={`${LABEL[to]} ${order.order_number}`}
+          aria-label={`${i18n._(LABEL[to]!)} ${number}`}
         >
-          {LABEL[to]}
+          {i18n._(LABEL[to]!)}
         </Button>
       ))}
-      <Modal open={rejecting} onOpenChange={setRejecting} title={`Reject ${order.order_number}?`} description="The customer sees your reason." size="sm">
+      <Modal open={rejecting} onOpenChange={setRejecting} title={t`Reject ${number}?`} description={t`The customer sees your reason.`} size="sm">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -56,7 +63,7 @@ export function OwnerOrderActions({ order }: { order: Order }) {
           }}
           className="space-y-3"
         >
-          <Field label="Reason" required error={error ?? undefined}>
+          <Field label={t`Reason`} required error={error ?? undefined}>
             {(a) => (
               <Textarea
                 id={a.id}
@@ -71,10 +78,10 @@ export function OwnerOrderActions({ order }: { order: Order }) {
           </Field>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => setRejecting(false)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button type="submit" variant="danger" loading={move.isPending}>
-              Reject order
+              <Trans>Reject order</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from '@padosi/shared/kitchens';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,8 @@ import { Pager, pageCount } from '../../../components/ui/pager';
 import { StarInput, Stars } from '../../../components/ui/star-rating';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
-import { formatDate } from '../../../lib/format';
+import { communityToday } from '../../../lib/clock';
+import { dayMonth } from '../../../lib/day-names';
 import { notify } from '../../../lib/notify';
 import { useAddReview, useReviews } from '../api/kitchens';
 
@@ -16,6 +18,7 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
   const [page, setPage] = useState(1);
   const reviews = useReviews(kitchenId, page);
   const add = useAddReview();
+  const { t } = useLingui();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,20 +33,22 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
       setRating(null);
       setComment('');
     } catch (err) {
-      setFailure(errorText(err, 'Could not save your review.'));
+      setFailure(errorText(err, t`Could not save your review.`));
     }
   }
 
   return (
     <section aria-labelledby="reviews-h" className="space-y-4">
       <h2 id="reviews-h" className="text-xl font-bold text-slate-900">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
       {me && !isMine && (
         <form onSubmit={submit} className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
-          <p className="text-sm text-slate-600">You can review a kitchen after an order from it is completed.</p>
-          <StarInput value={rating} onChange={setRating} label="Your rating" />
-          <Field label="Your review" counter={`${comment.length}/${KITCHEN_LIMITS.commentMax}`}>
+          <p className="text-sm text-slate-600">
+            <Trans>You can review a kitchen after an order from it is completed.</Trans>
+          </p>
+          <StarInput value={rating} onChange={setRating} label={t`Your rating`} />
+          <Field label={t`Your review`} counter={`${comment.length}/${KITCHEN_LIMITS.commentMax}`}>
             {(a) => (
               <Textarea
                 id={a.id}
@@ -61,16 +66,18 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
             </p>
           )}
           <Button type="submit" loading={add.isPending}>
-            Submit review
+            <Trans>Submit review</Trans>
           </Button>
         </form>
       )}
       {reviews.isPending ? null : reviews.isError ? (
         <p role="alert" className="text-red-700">
-          Failed to load reviews.
+          <Trans>Failed to load reviews.</Trans>
         </p>
       ) : reviews.data.total === 0 ? (
-        <p className="text-slate-600">No reviews yet.</p>
+        <p className="text-slate-600">
+          <Trans>No reviews yet.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {reviews.data.items.map((r) => (
@@ -78,14 +85,14 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
               <div className="flex items-center gap-2">
                 <Stars rating={r.rating} />
                 <span className="font-semibold text-slate-900">{r.user_name}</span>
-                <span className="text-xs text-slate-500">{formatDate(r.created_at)}</span>
+                <span className="text-xs text-slate-500">{dayMonth(communityToday(new Date(r.created_at)), true)}</span>
               </div>
               {r.comment && <p className="mt-1 text-slate-700">{r.comment}</p>}
             </li>
           ))}
         </ul>
       )}
-      {reviews.data && <Pager page={page} pages={pageCount(reviews.data)} onPage={setPage} label="Review pages" />}
+      {reviews.data && <Pager page={page} pages={pageCount(reviews.data)} onPage={setPage} label={t`Review pages`} />}
     </section>
   );
 }

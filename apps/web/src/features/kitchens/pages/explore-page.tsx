@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChefHat, ClipboardList, Search, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,10 +12,12 @@ import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useKitchens } from '../api/kitchens';
 import { KitchenCard } from '../components/kitchen-card';
+import { cuisineLabel } from '../labels';
 
 /** /cloud-kitchen/home: kitchens near me (my apartment first), filters and search; the filters live in the URL. */
 export default function ExplorePage() {
   const me = useCurrentUser();
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = {
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -37,16 +41,16 @@ export default function ExplorePage() {
 
   return (
     <Page
-      title="Home kitchens"
-      lead="Pre-order home-style meals from cooks in your community."
+      title={t`Home kitchens`}
+      lead={t`Pre-order home-style meals from cooks in your community.`}
       actions={
         me && (
           <>
             <ButtonLink to="/cloud-kitchen/orders" variant="outline">
-              <ClipboardList className="size-4" aria-hidden="true" /> My orders
+              <ClipboardList className="size-4" aria-hidden="true" /> <Trans>My orders</Trans>
             </ButtonLink>
             <ButtonLink to="/cloud-kitchen/dashboard" variant="outline">
-              <ChefHat className="size-4" aria-hidden="true" /> My kitchen
+              <ChefHat className="size-4" aria-hidden="true" /> <Trans>My kitchen</Trans>
             </ButtonLink>
           </>
         )
@@ -61,48 +65,59 @@ export default function ExplorePage() {
         }}
       >
         <label htmlFor="kitchen-search" className="sr-only">
-          Search kitchens
+          <Trans>Search kitchens</Trans>
         </label>
-        <Input id="kitchen-search" type="search" value={q} maxLength={60} placeholder="Search by kitchen or cuisine" onChange={(e) => setQ(e.target.value)} />
+        <Input
+          id="kitchen-search"
+          type="search"
+          value={q}
+          maxLength={60}
+          placeholder={t`Search by kitchen or cuisine`}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <button
           type="submit"
           className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          <Search className="size-4" aria-hidden="true" /> Search
+          <Search className="size-4" aria-hidden="true" /> <Trans>Search</Trans>
         </button>
       </form>
-      <div className="mb-5 flex flex-wrap items-center gap-2" aria-label="Filters" role="group">
+      <div className="mb-5 flex flex-wrap items-center gap-2" aria-label={t`Filters`} role="group">
         <button type="button" className={chip(filter.veg)} aria-pressed={filter.veg} onClick={() => set({ veg: filter.veg ? null : '1' })}>
-          <span className="size-2.5 rounded-full bg-green-600" aria-hidden="true" /> Veg only
+          <span className="size-2.5 rounded-full bg-green-600" aria-hidden="true" /> <Trans>Veg only</Trans>
         </button>
         <button type="button" className={chip(filter.open_next)} aria-pressed={filter.open_next} onClick={() => set({ open: filter.open_next ? null : '1' })}>
-          Open for the next meal
+          <Trans>Open for the next meal</Trans>
         </button>
         <label htmlFor="cuisine" className="sr-only">
-          Cuisine
+          <Trans>Cuisine</Trans>
         </label>
         <Select id="cuisine" className="!w-auto" value={filter.cuisine} onChange={(e) => set({ cuisine: e.target.value || null })}>
-          <option value="">All cuisines</option>
+          <option value="">{t`All cuisines`}</option>
           {CUISINES.map((c) => (
-            <option key={c}>{c}</option>
+            <option key={c} value={c}>
+              {cuisineLabel(c)}
+            </option>
           ))}
         </Select>
       </div>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {kitchens.data ? `${kitchens.data.total} ${kitchens.data.total === 1 ? 'kitchen' : 'kitchens'}` : ' '}
+        {kitchens.data ? plural(kitchens.data.total, { one: '# kitchen', other: '# kitchens' }) : ' '}
       </p>
       {kitchens.isPending ? (
         <CardSkeletons count={6} className="h-80" />
       ) : kitchens.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-          Failed to load kitchens. Please try again later.
+          <Trans>Failed to load kitchens. Please try again later.</Trans>
         </p>
       ) : kitchens.data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <UtensilsCrossed className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-700">No kitchens match. Try fewer filters, or start one yourself.</p>
+          <p className="mt-3 text-slate-700">
+            <Trans>No kitchens match. Try fewer filters, or start one yourself.</Trans>
+          </p>
           <ButtonLink to="/cloud-kitchen/create-kitchen" className="mt-4">
-            Create Kitchen
+            <Trans>Create Kitchen</Trans>
           </ButtonLink>
         </div>
       ) : (
@@ -114,7 +129,7 @@ export default function ExplorePage() {
           ))}
         </ul>
       )}
-      {kitchens.data && <Pager page={filter.page} pages={pageCount(kitchens.data)} onPage={(p) => set({ page: String(p) })} label="Kitchen pages" />}
+      {kitchens.data && <Pager page={filter.page} pages={pageCount(kitchens.data)} onPage={(p) => set({ page: String(p) })} label={t`Kitchen pages`} />}
     </Page>
   );
 }

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bike, MapPin, Star } from 'lucide-react';
 import { useParams } from 'react-router';
-import { KITCHEN_SLOTS, SLOT_LABELS } from '@padosi/shared/kitchens';
+import { KITCHEN_SLOTS } from '@padosi/shared/kitchens';
+import { clockTime, weekDayLabel } from '../../../lib/day-names';
+import { cuisineLabel, slotLabel } from '../labels';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
-import { formatTime12h } from '@padosi/shared/calendar-dates';
-import { WEEK_DAY_LABELS } from '@padosi/shared/week-days';
 import { formatRupees } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +15,7 @@ import { imageUrl, onImageError } from '../../../lib/images';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useKitchen } from '../api/kitchens';
 import { AdminControls } from '../components/admin-controls';
+import { CustomerLimitsSummary } from '../components/customer-limits';
 import { DietBadge, FssaiBadge, KitchenByline } from '../components/badges';
 import { MenuItemRow } from '../components/menu-item-row';
 import { OrderPanel } from '../components/order-panel';
@@ -24,25 +26,28 @@ export default function KitchenPage() {
   const id = Number(useParams().kitchenId);
   const kitchen = useKitchen(id);
   const me = useCurrentUser();
+  const { t } = useLingui();
   if (kitchen.isPending)
     return (
-      <Page title="Kitchen" hideTitle>
+      <Page title={t`Kitchen`} hideTitle>
         <Skeleton className="h-72" />
       </Page>
     );
   if (kitchen.isError)
     return (
-      <Page title="Kitchen not found">
+      <Page title={t`Kitchen not found`}>
         <p role="alert" className="text-slate-700">
-          This kitchen was not found. <BackLink fallback="/cloud-kitchen/home">Back to kitchens</BackLink>
+          <Trans>This kitchen was not found.</Trans> <BackLink fallback="/cloud-kitchen/home">{t`Back to kitchens`}</BackLink>
         </p>
       </Page>
     );
   const k = kitchen.data;
   const hero = k.photos[0];
+  const fee = formatRupees(k.delivery_fee);
+  const minOrder = formatRupees(k.min_order);
   return (
     <Page title={k.name} ownHeading>
-      <BackLink fallback="/cloud-kitchen/home">All kitchens</BackLink>
+      <BackLink fallback="/cloud-kitchen/home">{t`All kitchens`}</BackLink>
       {k.hidden && <HiddenNotice what="kitchen" />}
       {/* On phones the cards stack hero, order, weekly menu, reviews; on desktops two columns. */}
       <div className="mt-3 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -65,51 +70,79 @@ export default function KitchenPage() {
               <div className="flex flex-wrap gap-1.5">
                 <DietBadge diet={k.diet} />
                 {k.fssai_verified && <FssaiBadge />}
-                {!k.is_open && <Badge tone="slate">Paused</Badge>}
+                {!k.is_open && (
+                  <Badge tone="slate">
+                    <Trans>Paused</Trans>
+                  </Badge>
+                )}
                 {k.cuisines.map((c) => (
                   <Badge key={c} tone="slate">
-                    {c}
+                    {cuisineLabel(c)}
                   </Badge>
                 ))}
               </div>
               {k.story && <p className="whitespace-pre-line text-slate-700">{k.story}</p>}
               <p className="flex items-start gap-2 text-sm text-slate-700">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Pickup: {k.pickup_point}
+                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> <Trans>Pickup: {k.pickup_point}</Trans>
               </p>
               {k.delivers && (
                 <p className="flex items-start gap-2 text-sm text-slate-700">
-                  <Bike className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" /> Delivers to {k.delivery_area || 'the community'} ·{' '}
-                  {formatRupees(k.delivery_fee)}
+                  <Bike className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />{' '}
+                  {k.delivery_area ? (
+                    <Trans>
+                      Delivers to {k.delivery_area} · {fee}
+                    </Trans>
+                  ) : (
+                    <Trans>Delivers to the community · {fee}</Trans>
+                  )}
                 </p>
               )}
-              {Number(k.min_order) > 0 && <p className="text-sm text-slate-600">Minimum order {formatRupees(k.min_order)}</p>}
+              {Number(k.min_order) > 0 && (
+                <p className="text-sm text-slate-600">
+                  <Trans>Minimum order {minOrder}</Trans>
+                </p>
+              )}
+              <CustomerLimitsSummary limits={k.customer_limits} />
               {me?.isadmin && !k.is_mine && <AdminControls kitchen={k} />}
               {k.is_mine && (
                 <div className="flex flex-wrap gap-2 pt-2">
                   <ButtonLink to="/cloud-kitchen/dashboard" size="sm">
-                    Dashboard
+                    <Trans>Dashboard</Trans>
                   </ButtonLink>
                   <ButtonLink to="/cloud-kitchen/create-kitchen" size="sm" variant="outline">
-                    Edit kitchen
+                    <Trans>Edit kitchen</Trans>
                   </ButtonLink>
                 </div>
               )}
             </div>
           </Card>
           <Card className="order-3">
-            <h2 className="text-xl font-bold text-slate-900">Weekly menu</h2>
+            <h2 className="text-xl font-bold text-slate-900">
+              <Trans>Weekly menu</Trans>
+            </h2>
             {KITCHEN_SLOTS.filter((s) => k.schedule.some((x) => x.slot === s)).map((slot) => {
               const entry = k.schedule.find((x) => x.slot === slot)!;
               const dishes = k.items.filter((i) => i.slots.includes(slot));
+              const days = entry.days.map(weekDayLabel).join(', ');
+              const by = clockTime(entry.cutoff_time);
               return (
                 <div key={slot} className="mt-4">
-                  <h3 className="font-semibold text-slate-900">{SLOT_LABELS[slot]}</h3>
+                  <h3 className="font-semibold text-slate-900">{slotLabel(slot)}</h3>
                   <p className="text-xs text-slate-500">
-                    {entry.days.map((d) => WEEK_DAY_LABELS[d]).join(', ')} · order by {formatTime12h(entry.cutoff_time)}
-                    {entry.cutoff_day === 'previous' ? ' the day before' : ''}
+                    {entry.cutoff_day === 'previous' ? (
+                      <Trans>
+                        {days} · order by {by} the day before
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        {days} · order by {by}
+                      </Trans>
+                    )}
                   </p>
                   {dishes.length === 0 ? (
-                    <p className="text-sm text-slate-600">No dishes yet.</p>
+                    <p className="text-sm text-slate-600">
+                      <Trans>No dishes yet.</Trans>
+                    </p>
                   ) : (
                     <ul className="divide-y divide-slate-100">
                       {dishes.map((i) => (

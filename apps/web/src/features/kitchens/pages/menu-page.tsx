@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { MenuItem } from '@padosi/shared/kitchens';
@@ -16,23 +17,25 @@ import { MyKitchenLoaded } from '../components/my-kitchen-loaded';
 export default function MenuPage() {
   const mine = useMyKitchen();
   const remove = useRemoveItem();
+  const { t } = useLingui();
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
   const [removing, setRemoving] = useState<MenuItem | null>(null);
   const kitchen = mine.data;
+  const dish = removing?.name ?? '';
 
   return (
     <Page
-      title="Your menu"
+      title={t`Your menu`}
       width="narrow"
       lead={kitchen ? kitchen.name : undefined}
       actions={
         kitchen && (
           <>
             <ButtonLink to="/cloud-kitchen/dashboard" variant="outline">
-              Dashboard
+              <Trans>Dashboard</Trans>
             </ButtonLink>
             <Button onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden="true" /> Add item
+              <Plus className="size-4" aria-hidden="true" /> <Trans>Add item</Trans>
             </Button>
           </>
         )
@@ -42,16 +45,20 @@ export default function MenuPage() {
         {() =>
           !kitchen ? (
             <Card className="text-center">
-              <p className="text-slate-700">Create your kitchen first, then add dishes to its menu.</p>
+              <p className="text-slate-700">
+                <Trans>Create your kitchen first, then add dishes to its menu.</Trans>
+              </p>
               <ButtonLink to="/cloud-kitchen/create-kitchen" className="mt-4">
-                Create Kitchen
+                <Trans>Create Kitchen</Trans>
               </ButtonLink>
             </Card>
           ) : kitchen.items.length === 0 ? (
             <Card className="text-center">
-              <p className="text-slate-700">No dishes yet. Add the first one your neighbours can order.</p>
+              <p className="text-slate-700">
+                <Trans>No dishes yet. Add the first one your neighbours can order.</Trans>
+              </p>
               <Button className="mt-4" onClick={() => setEditing('new')}>
-                <Plus className="size-4" aria-hidden="true" /> Add item
+                <Plus className="size-4" aria-hidden="true" /> <Trans>Add item</Trans>
               </Button>
             </Card>
           ) : (
@@ -59,12 +66,19 @@ export default function MenuPage() {
               <ul className="divide-y divide-slate-100">
                 {kitchen.items.map((item) => (
                   <li key={item.id}>
-                    <MenuItemRow item={item} note={<p className="text-xs text-slate-500">Up to {item.daily_limit} a day</p>}>
-                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
-                        Edit
+                    <MenuItemRow
+                      item={item}
+                      note={
+                        <p className="text-xs text-slate-500">
+                          <Trans>Up to {item.daily_limit} a day</Trans>
+                        </p>
+                      }
+                    >
+                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t`Edit ${item.name}`}>
+                        <Trans>Edit</Trans>
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={`Remove ${item.name}`}>
-                        Remove
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={t`Remove ${item.name}`}>
+                        <Trans>Remove</Trans>
                       </Button>
                     </MenuItemRow>
                   </li>
@@ -75,22 +89,22 @@ export default function MenuPage() {
         }
       </MyKitchenLoaded>
       {kitchen && (
-        <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? 'Add a menu item' : 'Edit menu item'}>
+        <Modal open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing === 'new' ? t`Add a menu item` : t`Edit menu item`}>
           {editing !== null && <ItemForm kitchenId={kitchen.id} item={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
         </Modal>
       )}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
-        title="Remove this dish?"
-        description={`${removing?.name ?? ''} will no longer be on your menu. Past orders keep it.`}
-        confirmLabel="Remove"
+        title={t`Remove this dish?`}
+        description={t`${dish} will no longer be on your menu. Past orders keep it.`}
+        confirmLabel={t`Remove`}
         busy={remove.isPending}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
             onSuccess: () => setRemoving(null),
-            onError: (e) => notify('error', errorText(e, 'Could not remove the dish.')),
+            onError: (e) => notify('error', errorText(e, t`Could not remove the dish.`)),
           })
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import type { Order } from '@padosi/shared/kitchens';
@@ -16,14 +17,17 @@ export default function MyOrdersPage() {
   const [page, setPage] = useState(1);
   const orders = useMyOrders(page);
   const move = useMoveOrder();
+  const { t } = useLingui();
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const number = cancelling?.order_number ?? '';
+  const kitchenName = cancelling?.kitchen_name ?? '';
   return (
     <Page
-      title="My orders"
+      title={t`My orders`}
       width="narrow"
       actions={
         <ButtonLink to="/cloud-kitchen/home" variant="outline">
-          Explore kitchens
+          <Trans>Explore kitchens</Trans>
         </ButtonLink>
       }
     >
@@ -31,12 +35,14 @@ export default function MyOrdersPage() {
         <CardSkeletons count={3} className="h-44" grid="grid gap-3" />
       ) : orders.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-          Failed to load your orders. Please try again later.
+          <Trans>Failed to load your orders. Please try again later.</Trans>
         </p>
       ) : orders.data.total === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <ClipboardList className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-700">No orders yet. Find a kitchen and pre-order your next meal.</p>
+          <p className="mt-3 text-slate-700">
+            <Trans>No orders yet. Find a kitchen and pre-order your next meal.</Trans>
+          </p>
         </div>
       ) : (
         <ul className="space-y-3">
@@ -48,17 +54,17 @@ export default function MyOrdersPage() {
                     href={o.upi_link}
                     className="inline-flex min-h-10 items-center rounded-xl bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
                   >
-                    Pay with UPI
+                    <Trans>Pay with UPI</Trans>
                   </a>
                 )}
                 {o.can_cancel && (
                   <Button size="sm" variant="outline" onClick={() => setCancelling(o)}>
-                    Cancel order
+                    <Trans>Cancel order</Trans>
                   </Button>
                 )}
                 {o.status === 'completed' && (
                   <ButtonLink size="sm" variant="secondary" to={`/cloud-kitchen/kitchen/${o.kitchen_id}#reviews-h`}>
-                    Review kitchen
+                    <Trans>Review kitchen</Trans>
                   </ButtonLink>
                 )}
               </OrderCard>
@@ -66,21 +72,21 @@ export default function MyOrdersPage() {
           ))}
         </ul>
       )}
-      {orders.data && <Pager page={page} pages={pageCount(orders.data)} onPage={setPage} label="Order pages" />}
+      {orders.data && <Pager page={page} pages={pageCount(orders.data)} onPage={setPage} label={t`Order pages`} />}
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(o) => !o && setCancelling(null)}
-        title="Cancel this order?"
-        description={`${cancelling?.order_number ?? ''} from ${cancelling?.kitchen_name ?? ''} will be cancelled.`}
-        confirmLabel="Cancel order"
+        title={t`Cancel this order?`}
+        description={t`${number} from ${kitchenName} will be cancelled.`}
+        confirmLabel={t`Cancel order`}
         busy={move.isPending}
         onConfirm={() =>
           cancelling &&
           move.mutate(
             { id: cancelling.id, status: 'cancelled' },
             {
-              onSuccess: () => (setCancelling(null), notify('success', 'Order cancelled.')),
-              onError: (e) => notify('error', errorText(e, 'Could not cancel the order.')),
+              onSuccess: () => (setCancelling(null), notify('success', t`Order cancelled.`)),
+              onError: (e) => notify('error', errorText(e, t`Could not cancel the order.`)),
             },
           )
         }

@@ -5,6 +5,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDeleteRental } from '../api/delete-rental';
+import { sharedText } from '../../../lib/shared-messages';
 
 interface DeleteRentalButtonProps {
   id: number;
@@ -19,7 +20,7 @@ export function DeleteRentalButton({
   id,
   ownerId,
   className = '',
-  onError = (err) => notify('error', errorText(err, RENTAL_MESSAGES.unexpected)),
+  onError = (err) => notify('error', errorText(err, sharedText(RENTAL_MESSAGES.unexpected))),
 }: DeleteRentalButtonProps) {
   const { t } = useLingui();
   const remove = useDeleteRental();
@@ -30,7 +31,7 @@ export function DeleteRentalButton({
       remove={() => remove.mutateAsync(id)}
       busy={remove.isPending}
       title={t`Delete rental`}
-      description={RENTAL_MESSAGES.confirmDelete}
+      description={sharedText(RENTAL_MESSAGES.confirmDelete)}
       onDeleted={(res) => {
         notify('success', res.message);
         navigate(`/rentals/${ownerId}`, { replace: true });

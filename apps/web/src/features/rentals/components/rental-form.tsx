@@ -27,6 +27,7 @@ import { useSaveRental } from '../api/save-rental';
 import { subscribeToPush } from '../../../lib/push-subscription';
 import { ROLE_LABEL, STATUS_LABEL, TYPE_LABEL } from './rental-badges';
 import { RentalPhotosField, type NewPhoto } from './rental-photos-field';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** The rental form (create without a rental, edit with one); both go to /rentals/{user_id} when saved. */
 export function RentalForm({ rental }: { rental?: Rental }) {
@@ -82,13 +83,13 @@ export function RentalForm({ rental }: { rental?: Rental }) {
       { id: rental?.id, values, newFiles: added.map((p) => p.file), deletedFiles: deleted },
       {
         onSuccess: (res) => {
-          notify('success', rental ? RENTAL_MESSAGES.updated : RENTAL_MESSAGES.created, RENTAL_LIMITS.successMs);
+          notify('success', sharedText(rental ? RENTAL_MESSAGES.updated : RENTAL_MESSAGES.created), RENTAL_LIMITS.successMs);
           // Only now, after a rental is created, may the browser ask to send notifications.
           if (!rental) void subscribeToPush('rentals', vapidPublicKey).catch(() => undefined);
           navigate(`/rentals/${me.id}`, { replace: true, state: justPostedState(res.rental.id) });
         },
         onError: (err) => {
-          const text = errorText(err, RENTAL_MESSAGES.unexpected);
+          const text = errorText(err, sharedText(RENTAL_MESSAGES.unexpected));
           setFailure(text);
           notify('error', text);
         },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, isAllowedRentalPhoto, rentalThumbUrl } from '@padosi/shared/rentals';
 import { ImagesField, type ImageRules, type NewImage } from '../../../components/images/images-field';
+import { sharedText } from '../../../lib/shared-messages';
 
 export type NewPhoto = NewImage;
 
@@ -16,8 +17,10 @@ const rules: Omit<ImageRules, 'typesText'> = {
   compressOverBytes: RENTAL_LIMITS.compressOverBytes,
   compressTargetKb: RENTAL_LIMITS.compressTargetKb,
   compressMaxPx: RENTAL_LIMITS.compressMaxPx,
-  tooMany: RENTAL_MESSAGES.tooManyPhotos,
-  notAllowed: RENTAL_MESSAGES.invalidFileType,
+  get tooMany() {
+    return sharedText(RENTAL_MESSAGES.tooManyPhotos);
+  },
+  notAllowed: (file) => sharedText(RENTAL_MESSAGES.invalidFileType(file)),
 };
 
 type Props = Omit<React.ComponentProps<typeof ImagesField>, 'noun' | 'rules' | 'report' | 'kept'> & { kept: string[] };

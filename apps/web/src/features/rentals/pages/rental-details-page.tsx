@@ -16,6 +16,7 @@ import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalContact } from '../components/rental-contact';
 import { RentalPhotos } from '../components/rental-photos';
 import { PageFailed, PageLoading } from '../../../components/ui/page-states';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** /rentals/details/{ad_id}: photos, cost a month, who posted it, address, dates, contact; Edit for the owner. */
 // The rental rows keep their looks: the icon nudged to the first line of text, the values a shade darker.
@@ -29,7 +30,7 @@ export default function RentalDetailsPage() {
 
   if (rental.isPending)
     return <PageLoading title={t`Rental details`} hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-96']} />;
-  if (rental.isError) return <PageFailed title={t`Rental details`} message={RENTAL_MESSAGES.loadFailed} />;
+  if (rental.isError) return <PageFailed title={t`Rental details`} message={sharedText(RENTAL_MESSAGES.loadFailed)} />;
 
   const r = rental.data;
   const role = i18n._(ROLE_LABEL[r.role_type]);

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/auth-store';
 import { useRental } from '../api/get-rental';
 import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalForm } from '../components/rental-form';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** /rentals/create and /rentals/edit/{ad_id}; the edit page also deletes, after a confirmation. */
 export default function RentalFormPage() {
@@ -33,7 +34,7 @@ export default function RentalFormPage() {
         <ListingFormBody
           editing={isEdit ? rental : undefined}
           skeletonClassName="h-[32rem]"
-          failed={RENTAL_MESSAGES.loadFailed}
+          failed={sharedText(RENTAL_MESSAGES.loadFailed)}
           notOwner={t`You can only edit your own rentals.`}
         >
           {(listing) => <RentalForm rental={listing} />}

@@ -10,6 +10,7 @@ import { ListingResults, listingCount, positive } from '../../../components/list
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useRentals } from '../api/list-rentals';
 import { RentalCard } from '../components/rental-card';
+import { sharedText } from '../../../lib/shared-messages';
 
 /** /rentals and /rentals/{user_id}: 8 cards a page, newest first; the page lives in the URL. */
 export default function RentalsPage() {
@@ -42,7 +43,7 @@ export default function RentalsPage() {
           userId={userId}
           mineLabel={t`My rentals`}
           allLabel={t`All rentals`}
-          createLabel={RENTAL_MESSAGES.createButton}
+          createLabel={sharedText(RENTAL_MESSAGES.createButton)}
         />
       }
     >
@@ -53,9 +54,9 @@ export default function RentalsPage() {
         query={rentals}
         grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         skeletonClassName="h-[26rem]"
-        errorText={RENTAL_MESSAGES.unexpected}
+        errorText={sharedText(RENTAL_MESSAGES.unexpected)}
         lastPageHref={hrefFor(totalPages)}
-        empty={{ Icon: Building2, text: isMine ? t`You have not posted any rentals yet.` : RENTAL_MESSAGES.empty }}
+        empty={{ Icon: Building2, text: isMine ? t`You have not posted any rentals yet.` : sharedText(RENTAL_MESSAGES.empty) }}
       >
         {(items) =>
           firstIf(items, (r) => r.id === justPosted).map((rental, i) => (

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SETUP_MESSAGES } from '@padosi/shared/setup-messages';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -31,6 +31,7 @@ function takeToken(): string | null {
 const isFinal = (err: unknown) => err instanceof ApiError && [400, 403, 409].includes(err.status);
 
 export default function SetupPage() {
+  const { t } = useLingui();
   const { siteName } = useConfig();
   const session = useSession();
   const navigate = useNavigate();
@@ -45,43 +46,43 @@ export default function SetupPage() {
       ({ user }) => {
         sessionStorage.removeItem(KEPT);
         updateStoredUser(user);
-        notify('success', SETUP_MESSAGES.done);
+        notify('success', t`You are now the admin.`);
         navigate('/admin', { replace: true });
       },
       (err: unknown) => {
         if (isFinal(err)) sessionStorage.removeItem(KEPT);
-        setFailure(errorText(err, SETUP_MESSAGES.failed));
+        setFailure(errorText(err, t`Could not finish the setup. Please try again.`));
       },
     );
-  }, [token, session, navigate]);
+  }, [token, session, navigate, t]);
 
   return (
-    <Page title={SETUP_MESSAGES.title} width="narrow">
+    <Page title={t`Become the first admin`} width="narrow">
       <Card className="space-y-5">
         <div className="flex items-start gap-3">
           <KeyRound className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
           {!token ? (
-            <p role="alert">{SETUP_MESSAGES.noToken}</p>
+            <p role="alert">{t`This page needs the setup link that the portal printed in its terminal when it started. Open that link as it is.`}</p>
           ) : failure ? (
             <p role="alert" className="text-red-700">
               {failure}
             </p>
           ) : session ? (
             <p role="status" aria-live="polite">
-              {SETUP_MESSAGES.working}
+              {t`Making you the admin…`}
             </p>
           ) : (
-            <p>{SETUP_MESSAGES.signInFirst(siteName)}</p>
+            <p>{t`This link makes you the first admin of ${siteName}. Sign in with the account you will run the portal with, and you will come back here to finish.`}</p>
           )}
         </div>
         {token && !session && (
           <ButtonLink to="/login" state={{ from: '/setup', profileLater: true }} className="w-full sm:w-auto">
-            {SETUP_MESSAGES.signIn}
+            {t`Sign in to continue`}
           </ButtonLink>
         )}
         {(!token || failure) && (
           <ButtonLink to="/" variant="outline" className="w-full sm:w-auto">
-            {SETUP_MESSAGES.home}
+            {t`Go to the home page`}
           </ButtonLink>
         )}
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ const PATH_OF: Record<Tab, string> = { terms: '/terms', privacy: '/privacy' };
 
 /** /terms-policy with tabs; /terms and /privacy open the matching tab. */
 export default function TermsPage() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const config = useConfig();
@@ -21,17 +23,17 @@ export default function TermsPage() {
 
   return (
     <Page
-      title={tab === 'privacy' ? 'Privacy Policy' : 'Terms of Use'}
+      title={tab === 'privacy' ? t`Privacy Policy` : t`Terms of Use`}
       width="narrow"
-      lead={`How ${config.siteName} works, what we expect of users and how we treat your data.`}
+      lead={t`How ${config.siteName} works, what we expect of users and how we treat your data.`}
     >
       <Tabs.Root value={tab} onValueChange={(v) => navigate(PATH_OF[v as Tab], { replace: true })}>
-        <Tabs.List aria-label="Terms and privacy" className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
+        <Tabs.List aria-label={t`Terms and privacy`} className="mb-4 flex gap-1 rounded-xl bg-slate-100 p-1">
           <Tabs.Trigger value="terms" className={trigger}>
-            Terms of Use
+            <Trans>Terms of Use</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="privacy" className={trigger}>
-            Privacy Policy
+            <Trans>Privacy Policy</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Card className="prose-sm space-y-4 text-slate-700 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_li]:ml-5 [&_li]:list-disc">
@@ -44,8 +46,12 @@ export default function TermsPage() {
         </Card>
       </Tabs.Root>
       <Card className="mt-6">
-        <h2 className="text-lg font-semibold text-slate-900">Contact us</h2>
-        <p className="mt-1 text-sm text-slate-600">Questions, complaints or a grievance about content on {config.siteName}? Write or call us.</p>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Contact us</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Questions, complaints or a grievance about content on {config.siteName}? Write or call us.</Trans>
+        </p>
         <ul className="mt-3 space-y-2 text-sm">
           {(config.operator.name || config.operator.address) && (
             <li className="flex items-start gap-2">
