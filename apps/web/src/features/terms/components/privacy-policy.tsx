@@ -3,6 +3,7 @@ import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
 export function PrivacyPolicy({ config }: { config: PublicConfig }) {
   const { siteName, operator, supportEmail, helplinePhone } = config;
+  const grievanceOfficer = joinSet(operator.grievanceOfficer, operator.name, operator.address);
   return (
     <div className="space-y-4">
       <section>
@@ -49,7 +50,8 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
         </h2>
         <p>
           {/* The society's details from its settings; one it did not set is left out. */}
-          {joinSet(operator.grievanceOfficer, operator.name, operator.address) || <Trans>The team that runs this portal</Trans>}.
+          {/* The full stop inside the message: Hindi ends the sentence with its own (।). */}
+          {grievanceOfficer ? <Trans>{grievanceOfficer}.</Trans> : <Trans>The team that runs this portal.</Trans>}
           {supportEmail && (
             <>
               {' '}
