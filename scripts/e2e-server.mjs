@@ -32,6 +32,10 @@ const child = spawn(process.execPath, [server], {
     WRITE_RATE_LIMIT: '10000',
     SEARCH_RATE_LIMIT: '100000',
     PUBLIC_URL: base,
+    // The operator's defaults for the society settings (no demo identity is built in): the empty result's
+    // Call and Email buttons need them.
+    HELPLINE_PHONE: '+91 80 4000 1234',
+    SUPPORT_EMAIL: 'help@e2e.padosi.in',
     // One local hospital: the SOS panel shows configured groups only (police and fire stations stay hidden).
     EMERGENCY_CONTACTS: JSON.stringify([{ kind: 'hospital', name: 'E2E Test Hospital', phone: '+91 80 4000 1234', address: 'Ring Road' }]),
   },

@@ -87,6 +87,7 @@ test('admin, CMS and banner screens at 390 and 1280 px', async ({ page, request 
     ['testimonials', '/admin/testimonials'],
     ['users', '/admin/users'],
     ['audit', '/admin/audit'],
+    ['settings', '/admin/settings'],
     ['cms-admin', '/admin/cms'],
     ['banner-create', '/banner/create'],
     ['banner-listing', '/banner/listing'],

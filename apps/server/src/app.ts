@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   deps.jobs.define('uploads-sweep', () => sweepOrphanUploads(deps.database.pool, deps.uploads), { cron: '43 3 * * *', expireInSeconds: 3600 });
   for (const register of modules) await app.register(register);
   await registerUploads(app);
-  await registerWeb(app, app.root.caches, deps.config.webDist, publicConfig(deps));
+  await registerWeb(app, app.root.caches, deps.config.webDist, () => publicConfig(app.root));
 
   // Other instances on this database drop what our writes change, and we drop what theirs change.
   const bus = app.root.caches;

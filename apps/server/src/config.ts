@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { EmergencyContactsSetting } from '@padosi/shared/site-config';
+import { SocietySettings } from '@padosi/shared/settings';
 
 const flag = (fallback: boolean) =>
   z
@@ -88,22 +89,24 @@ const EnvSchema = z.object({
   /** A session unused this long ends, whatever its expiry. */
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(2160).default(72),
   ADMIN_EMAILS: list,
-  HELPLINE_PHONE: z
-    .string()
-    .regex(/^\+?[\d ]{10,16}$/, 'must be a phone number such as +91 9876543210')
-    .default('+91 9876543210'),
-  SUPPORT_EMAIL: z.email().default('support@padosi.in'),
-  POSTAL_ADDRESS: z.string().default('Padosi Community Services, 2nd Floor, Civic Centre, MG Road, Bengaluru 560001'),
-  DESIGNED_BY: z.string().default('Designed and built by the Padosi team'),
-  OPERATOR_NAME: z.string().default('Padosi Community Services Pvt. Ltd.'),
-  GRIEVANCE_OFFICER: z.string().default('Grievance Officer, Padosi Community Services'),
-  /** Local hospitals, police and fire stations for the SOS panel, as JSON: [{"kind":"hospital","name":…,"phone":…,"address":…}]. */
+  // The society's details: defaults of the admin console's society settings, which win when set (README). Unset
+  // means not shown: a live portal never shows a made-up phone, e-mail, company or link (demo values live in the
+  // demo data). SocietySettings checks them as it checks the console's form.
+  SOCIETY_NAME: z.string().max(200).default(''),
+  HELPLINE_PHONE: z.string().max(200).default(''),
+  WHATSAPP_PHONE: z.string().max(200).default(''),
+  SUPPORT_EMAIL: z.string().max(200).default(''),
+  POSTAL_ADDRESS: z.string().max(400).default(''),
+  DESIGNED_BY: z.string().max(200).default(''),
+  OPERATOR_NAME: z.string().max(200).default(''),
+  GRIEVANCE_OFFICER: z.string().max(400).default(''),
+  /** Emergency contacts for the SOS panel, as JSON: [{"kind":"security|hospital|police|fire","name":…,"phone":…,"address":…}]. */
   EMERGENCY_CONTACTS: json(EmergencyContactsSetting).optional(),
-  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/padosi'),
-  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/padosi'),
-  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@padosi'),
-  SOCIAL_TWITTER_URL: z.url().default('https://twitter.com/padosi'),
-  SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/padosi'),
+  SOCIAL_FACEBOOK_URL: z.string().max(400).default(''),
+  SOCIAL_INSTAGRAM_URL: z.string().max(400).default(''),
+  SOCIAL_YOUTUBE_URL: z.string().max(400).default(''),
+  SOCIAL_TWITTER_URL: z.string().max(400).default(''),
+  SOCIAL_LINKEDIN_URL: z.string().max(400).default(''),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@padosi.in'),
@@ -174,22 +177,9 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     sessionDays: env.SESSION_DAYS,
     sessionIdleHours: env.SESSION_IDLE_HOURS,
     adminEmails: env.ADMIN_EMAILS,
-    contact: {
-      helplinePhone: env.HELPLINE_PHONE,
-      supportEmail: env.SUPPORT_EMAIL,
-      postalAddress: env.POSTAL_ADDRESS,
-      designedBy: env.DESIGNED_BY,
-      operatorName: env.OPERATOR_NAME,
-      grievanceOfficer: env.GRIEVANCE_OFFICER,
-      emergencyContacts: env.EMERGENCY_CONTACTS ?? [],
-      social: {
-        facebook: env.SOCIAL_FACEBOOK_URL,
-        instagram: env.SOCIAL_INSTAGRAM_URL,
-        youtube: env.SOCIAL_YOUTUBE_URL,
-        twitter: env.SOCIAL_TWITTER_URL,
-        linkedin: env.SOCIAL_LINKEDIN_URL,
-      },
-    },
+    designedBy: env.DESIGNED_BY,
+    /** The environment's society settings: defaults that the admin console's settings override field by field. */
+    settingsDefaults: settingsFromEnv(env),
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK && !isProduction,
     demoData: env.DEMO_DATA ?? !isProduction,
@@ -203,6 +193,47 @@ function toConfig(env: z.output<typeof EnvSchema>) {
 }
 
 export class ConfigError extends Error {}
+
+/** The society settings the environment sets, checked by the console's own schema; a bad one names its variable. */
+function settingsFromEnv(env: z.output<typeof EnvSchema>): SocietySettings {
+  const parsed = SocietySettings.safeParse({
+    societyName: env.SOCIETY_NAME,
+    societyAddress: env.POSTAL_ADDRESS,
+    operatorName: env.OPERATOR_NAME,
+    helplinePhone: env.HELPLINE_PHONE,
+    whatsappPhone: env.WHATSAPP_PHONE,
+    supportEmail: env.SUPPORT_EMAIL,
+    grievanceOfficer: env.GRIEVANCE_OFFICER,
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      youtube: env.SOCIAL_YOUTUBE_URL,
+      twitter: env.SOCIAL_TWITTER_URL,
+      linkedin: env.SOCIAL_LINKEDIN_URL,
+    },
+    emergencyContacts: env.EMERGENCY_CONTACTS ?? [],
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw new ConfigError(`${ENV_NAMES[field] ?? ENV_NAMES[String(issue.path[0])] ?? field} is invalid: ${issue.message}`);
+}
+
+const ENV_NAMES: Record<string, string> = {
+  societyName: 'SOCIETY_NAME',
+  societyAddress: 'POSTAL_ADDRESS',
+  operatorName: 'OPERATOR_NAME',
+  helplinePhone: 'HELPLINE_PHONE',
+  whatsappPhone: 'WHATSAPP_PHONE',
+  supportEmail: 'SUPPORT_EMAIL',
+  grievanceOfficer: 'GRIEVANCE_OFFICER',
+  'social.facebook': 'SOCIAL_FACEBOOK_URL',
+  'social.instagram': 'SOCIAL_INSTAGRAM_URL',
+  'social.youtube': 'SOCIAL_YOUTUBE_URL',
+  'social.twitter': 'SOCIAL_TWITTER_URL',
+  'social.linkedin': 'SOCIAL_LINKEDIN_URL',
+  emergencyContacts: 'EMERGENCY_CONTACTS',
+};
 
 /** Only a server that listens on this machine alone offers development sign-in by default (review finding 5). */
 export const isLoopbackHost = (host: string) => {

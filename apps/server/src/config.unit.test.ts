@@ -19,10 +19,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/^SUPPORT_EMAIL is invalid/);
   });
 
+  it('sets no made-up identity: every society detail is empty unless a variable sets it', () => {
+    expect(loadConfig({}).settingsDefaults).toEqual({
+      societyName: '',
+      societyAddress: '',
+      operatorName: '',
+      helplinePhone: '',
+      whatsappPhone: '',
+      supportEmail: '',
+      grievanceOfficer: '',
+      social: { facebook: '', instagram: '', youtube: '', twitter: '', linkedin: '' },
+      emergencyContacts: [],
+    });
+    expect(loadConfig({ SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/maplecourt' }).settingsDefaults.social.facebook).toBe(
+      'https://www.facebook.com/maplecourt',
+    );
+    expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(/^SOCIAL_FACEBOOK_URL is invalid/);
+    expect(() => loadConfig({ HELPLINE_PHONE: 'call us' })).toThrow(/^HELPLINE_PHONE is invalid/);
+  });
+
   it('reads local emergency contacts from EMERGENCY_CONTACTS, none by default, and refuses bad ones naming the variable', () => {
-    expect(loadConfig({}).contact.emergencyContacts).toEqual([]);
+    expect(loadConfig({}).settingsDefaults.emergencyContacts).toEqual([]);
     const hospital = { kind: 'hospital', name: 'City Hospital', phone: '+91 80 2222 3333', address: 'MG Road' };
-    expect(loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([hospital]) }).contact.emergencyContacts).toEqual([hospital]);
+    expect(loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([hospital]) }).settingsDefaults.emergencyContacts).toEqual([hospital]);
     expect(() => loadConfig({ EMERGENCY_CONTACTS: '[{' })).toThrow(/^EMERGENCY_CONTACTS is invalid: must be JSON$/);
     expect(() => loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([{ ...hospital, phone: 'call us' }]) })).toThrow(/^EMERGENCY_CONTACTS is invalid/);
     expect(() => loadConfig({ EMERGENCY_CONTACTS: JSON.stringify([{ ...hospital, kind: 'zoo' }]) })).toThrow(/^EMERGENCY_CONTACTS is invalid/);

@@ -7,6 +7,8 @@ import { buildApp, closeGracefully } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadDemoData } from './db/demo/index';
 import { issueSetupLink } from './modules/setup/setup.service';
+import { societySettings } from './modules/settings/settings.service';
+import { missingSettings } from '@padosi/shared/settings';
 import { openDatabase, type Database } from './platform/engine/db';
 import { DataDirInUseError, secureDataDir } from './platform/engine/embedded-postgres';
 import { openEngine, type Engine } from './platform/engine/engine';
@@ -143,6 +145,7 @@ async function announce(config: Config, logs: Logs, database: Database, engine: 
     // No link is issued once the portal has an admin.
     hasAdmin: link === null,
     setupUrl: link ? `${config.publicUrl}/setup#${link.token}` : null,
+    missingSettings: missingSettings(await societySettings({ deps: { config, database } })),
   });
   logs.operator.info(report.fields, report.message);
 }

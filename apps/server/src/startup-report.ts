@@ -10,11 +10,13 @@ export interface StartupFacts {
   hasAdmin: boolean;
   /** The one-time link that makes the first admin, while there is none. */
   setupUrl: string | null;
+  /** The society settings a live portal should have and has not (missingSettings), by name. */
+  missingSettings: string[];
 }
 
 /**
  * What is left before residents can use the portal, in the order to do it; none means ready. Later set-up
- * (society settings, the checklist on the admin dashboard) adds its steps here.
+ * (the checklist on the admin dashboard) adds its steps here.
  */
 export function stepsLeft(facts: StartupFacts): string[] {
   const steps: string[] = [];
@@ -24,6 +26,9 @@ export function stepsLeft(facts: StartupFacts): string[] {
         ? `Become the first admin: sign in, then open ${facts.setupUrl} (it works once, for 24 hours; a new start prints a new one).`
         : 'Make an admin: npm run admin -- grant <email>, once they have signed in.',
     );
+  }
+  if (facts.missingSettings.length) {
+    steps.push(`Fill in the society settings (Admin → Settings): ${facts.missingSettings.join(', ')}.`);
   }
   if (!facts.config.google.clientId) steps.push('Set GOOGLE_CLIENT_ID so that residents can sign in with Google (README: Google sign-in).');
   return steps;

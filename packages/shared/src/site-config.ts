@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { EmergencyContact, SETTINGS_LIMITS } from './settings';
 
-/** What the browser may know of the server's configuration (GET /api/config and the index.html meta tag). */
+/**
+ * What the browser may know of the server's configuration (GET /api/config and the index.html meta tag). The
+ * society's details come from its settings (console first, then the environment); '' means not set, and a page
+ * leaves such a detail out.
+ */
 export const PublicConfig = z.object({
   siteName: z.string(),
   tagline: z.string(),
   publicUrl: z.string(),
   googleClientId: z.string().nullable(),
   devLogin: z.boolean(),
+  society: z.object({ name: z.string(), address: z.string() }),
   helplinePhone: z.string(),
+  /** The WhatsApp number: the one set, else the helpline phone. */
+  whatsappPhone: z.string(),
   supportEmail: z.string(),
   postalAddress: z.string(),
   copyright: z.string(),
@@ -21,21 +29,13 @@ export const PublicConfig = z.object({
   }),
   operator: z.object({ name: z.string(), address: z.string(), grievanceOfficer: z.string() }),
   vapidPublicKey: z.string().nullable(),
-  /** Local emergency contacts from EMERGENCY_CONTACTS; empty when the operator set none. */
-  emergencyContacts: z.array(z.object({ kind: z.enum(['hospital', 'police', 'fire']), name: z.string(), phone: z.string(), address: z.string() })),
+  /** The society's emergency contacts in the order the admin set; empty when none is set. */
+  emergencyContacts: z.array(EmergencyContact),
   /** The community's IANA time zone (COMMUNITY_TIME_ZONE): the browser's dates and "today" are in it. */
   timeZone: z.string(),
 });
 
-/** EMERGENCY_CONTACTS: a JSON list the operator sets; bounded before anything else looks at it. */
-export const EmergencyContactsSetting = z
-  .array(
-    z.strictObject({
-      kind: z.enum(['hospital', 'police', 'fire']),
-      name: z.string().trim().min(1).max(80),
-      phone: z.string().regex(/^\+?\d[\d ]{1,15}$/, 'phone must be digits, spaces and an optional leading +'),
-      address: z.string().trim().max(120).default(''),
-    }),
-  )
-  .max(30);
+/** EMERGENCY_CONTACTS: a JSON list, the default of the console's emergency contacts; bounded before anything else looks at it. */
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const EmergencyContactsSetting = z.array(EmergencyContact).max(SETTINGS_LIMITS.contactsMax);

@@ -13,22 +13,8 @@ export const SHELL = {
 
 export type { PublicConfig } from './site-config';
 
-export type EmergencyKind = 'hospital' | 'police' | 'fire';
-
-/** A local contact the operator configured (EMERGENCY_CONTACTS); none is built in. */
-export interface EmergencyContact {
-  kind: EmergencyKind;
-  name: string;
-  phone: string;
-  address: string;
-}
-
-/** The headings of the local contacts, in the panel's order. */
-export const EMERGENCY_GROUPS: { kind: EmergencyKind; category: string }[] = [
-  { kind: 'hospital', category: 'Hospitals' },
-  { kind: 'police', category: 'Police Stations' },
-  { kind: 'fire', category: 'Fire Stations' },
-];
+export type { EmergencyKind } from './settings-constants';
+export type { EmergencyContact } from './settings';
 
 /**
  * India's emergency numbers, dialled as they are: carriers route the short codes reliably only without a country
@@ -49,3 +35,9 @@ export const whatsappHref = (phone: string, text?: string) => {
   const withCountry = digits.length === 10 ? `91${digits}` : digits;
   return `https://wa.me/${withCountry}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 };
+
+/** The details that are set, joined for one line: a detail the society did not set is left out, never made up. */
+export const joinSet = (...parts: string[]) => parts.filter(Boolean).join(', ');
+
+/** The name share texts and greetings use: the society's, when set, else the portal's. */
+export const communityName = (c: { siteName: string; society: { name: string } }) => c.society.name || c.siteName;

@@ -24,6 +24,7 @@ import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
 import { setupRoutes } from './setup/setup.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -54,6 +55,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   cmsRoutes,
   sitemapRoutes,
   adminRoutes,
+  settingsRoutes,
   shareLinkRoutes,
   reportRoutes,
 ];

@@ -29,28 +29,35 @@ const fallback: Config = {
   publicUrl: typeof location === 'undefined' ? '' : location.origin,
   googleClientId: null,
   devLogin: false,
+  society: { name: '', address: '' },
   helplinePhone: '',
+  whatsappPhone: '',
   supportEmail: '',
   postalAddress: '',
   copyright: '© 2025-26 Padosi. All rights reserved.',
   designedBy: '',
-  social: { facebook: '#', instagram: '#', youtube: '#', twitter: '#', linkedin: '#' },
+  social: { facebook: '', instagram: '', youtube: '', twitter: '', linkedin: '' },
   operator: { name: '', address: '', grievanceOfficer: '' },
   vapidPublicKey: null,
   emergencyContacts: [],
   timeZone: DEFAULT_TIME_ZONE,
 };
 
+/** The query that holds the configuration; the society settings' save puts the fresh one here (CONFIG_KEY). */
+export const CONFIG_KEY = ['config'];
+export const fetchConfig = async () => {
+  const config = (await (await fetch('/api/config')).json()) as Config;
+  setCommunityTimeZone(config.timeZone);
+  return config;
+};
+
 export function useConfig(): Config {
   const { data } = useQuery({
-    queryKey: ['config'],
-    queryFn: async () => {
-      const config = (await (await fetch('/api/config')).json()) as Config;
-      setCommunityTimeZone(config.timeZone);
-      return config;
-    },
+    queryKey: CONFIG_KEY,
+    queryFn: fetchConfig,
     enabled: embedded === null,
     staleTime: Infinity,
   });
-  return embedded ?? data ?? fallback;
+  // A configuration put into the query after the page loaded (a settings save) wins over the embedded one.
+  return data ?? embedded ?? fallback;
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { joinSet, telHref } from '@padosi/shared/site';
 import { useConfig } from '../lib/config';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from './social-icons';
 
@@ -43,28 +44,47 @@ export function Footer() {
     { href: config.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
     { href: config.social.twitter, label: 'Twitter', Icon: TwitterIcon },
     { href: config.social.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
-  ];
+  ].filter((s) => s.href);
+  const societyLine = joinSet(config.society.name, config.society.address);
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
           <p className="text-xl font-bold text-white">{config.siteName}</p>
           <p className="text-sm text-slate-400 first-letter:uppercase">{config.tagline}</p>
-          <ul className="flex flex-wrap gap-1" aria-label={t`Social media`}>
-            {social.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
-                  aria-label={t`${label} (opens in a new tab)`}
-                >
-                  <Icon className="size-5" aria-hidden="true" />
+          {/* The society's details from its settings; one it did not set is left out. */}
+          {societyLine && <p className="text-sm text-slate-300">{societyLine}</p>}
+          {(config.helplinePhone || config.supportEmail) && (
+            <p className="flex flex-wrap gap-x-3 text-sm">
+              {config.helplinePhone && (
+                <a href={telHref(config.helplinePhone)} className="inline-flex min-h-10 items-center hover:text-white hover:underline">
+                  {config.helplinePhone}
                 </a>
-              </li>
-            ))}
-          </ul>
+              )}
+              {config.supportEmail && (
+                <a href={`mailto:${config.supportEmail}`} className="inline-flex min-h-10 items-center hover:text-white hover:underline">
+                  {config.supportEmail}
+                </a>
+              )}
+            </p>
+          )}
+          {social.length > 0 && (
+            <ul className="flex flex-wrap gap-1" aria-label={t`Social media`}>
+              {social.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-white"
+                    aria-label={t`${label} (opens in a new tab)`}
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.title.id} aria-label={i18n._(col.title)}>

@@ -11,10 +11,12 @@ import { seedKitchens } from './kitchens';
 import { seededRandom } from './random';
 import { seedRentals } from './rentals';
 import { seedCms } from './cms';
+import { seedSettings } from './settings';
 
 /** Seeders in order; each feature appends its own. Demo data is never used by tests. */
 const seeders: Array<(ctx: DemoContext) => Promise<void>> = [
   seedFoundation,
+  seedSettings,
   seedDirectory,
   seedAds,
   seedRentals,

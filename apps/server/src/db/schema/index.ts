@@ -13,3 +13,4 @@ export * from './kitchens';
 export * from './cms';
 export * from './reports';
 export * from './setup';
+export * from './settings';

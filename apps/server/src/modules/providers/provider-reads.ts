@@ -13,7 +13,7 @@ import { toDetail, toListItem, viewContextFor, type ListRow } from './provider-v
  */
 
 async function toItems(ctx: ViewerContext, rows: ListRow[]) {
-  const view = await viewContextFor(ctx.db, ctx.deps.config, rows);
+  const view = await viewContextFor(ctx.db, ctx, rows);
   return rows.map((row) => toListItem(row, view));
 }
 
@@ -26,7 +26,7 @@ export async function providerDetail(ctx: ViewerContext, id: number) {
     const generation = detailsCache.generation();
     const row = await findDetail(db, id);
     if (!row) throw NotFound('The service provider');
-    data = toDetail(row, await viewContextFor(db, ctx.deps.config, [row]));
+    data = toDetail(row, await viewContextFor(db, ctx, [row]));
     detailsCache.set(id, data, generation);
   }
   if (data.hidden && !isOwnerOrAdmin(ctx.user, data.user_id)) throw NotFound('The service provider');

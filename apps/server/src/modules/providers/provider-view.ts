@@ -1,6 +1,7 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
-import type { Config } from '../../config';
+import { societySettings } from '../settings/settings.service';
 import type { Db } from '../../platform/engine/db';
+import type { AppDeps } from '../../platform/services/deps';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 
 /** A provider as the hot queries read it: its own columns only; category names come from the category index. */
@@ -82,7 +83,7 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
 });
 
 /** The view context for rows: the category index (reloaded if a row names a category it does not know yet). */
-export async function viewContextFor(db: Db, config: Pick<Config, 'contact'>, rows: ListRow[]): Promise<ViewContext> {
+export async function viewContextFor(db: Db, source: Parameters<typeof societySettings>[0], rows: ListRow[]): Promise<ViewContext> {
   const ids = new Set(rows.flatMap((r) => [r.categoryId, r.parentId]));
-  return { categories: await categoryIndex(db, ids), helpline: config.contact.helplinePhone };
+  return { categories: await categoryIndex(db, ids), helpline: (await societySettings(source)).helplinePhone };
 }

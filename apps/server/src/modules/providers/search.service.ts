@@ -180,7 +180,7 @@ async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest,
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const view = await viewContextFor(db, ctx.deps.config, rows);
+  const view = await viewContextFor(db, ctx, rows);
   const items = result.ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toListItem(row, view)] : [];

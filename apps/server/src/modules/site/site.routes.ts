@@ -5,10 +5,10 @@ import { publicConfig } from './public-config';
 
 export async function siteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const body = publicConfig(app.deps);
   r.get(
     '/api/config',
-    { config: { policy: 'public' }, schema: { tags: ['site'], summary: 'Public configuration and contact constants', response: { 200: PublicConfig } } },
-    async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(body),
+    { config: { policy: 'public' }, schema: { tags: ['site'], summary: 'Public configuration and the society’s details', response: { 200: PublicConfig } } },
+    // Revalidated on each use: the society's settings change in the console and show at once.
+    async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await publicConfig(app.root)),
   );
 }

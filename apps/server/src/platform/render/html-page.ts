@@ -28,15 +28,18 @@ function deferEntry(html: string) {
   return { html: rest, modules: entry ? [entry, ...preloads] : [] };
 }
 
+/** Where each page gets its public configuration (configMeta): per page, since the society's settings change. */
+export const CONFIG_SLOT = '<!--app-config-->';
+
+/** The public configuration as the meta tag the app reads before its first paint (no call needed). */
+export const configMeta = (publicConfig: PublicConfig) => `<meta name="app-config" content="${escapeMarkup(JSON.stringify(publicConfig))}">`;
+
 /**
- * The web build's index.html made ready once at start-up: the public configuration in a meta tag (the first paint
- * needs no call), the site's name as the title, and the text font asked for with the HTML.
+ * The web build's index.html made ready once at start-up: the site's name as the title and the text font asked for
+ * with the HTML; CONFIG_SLOT stays for the configuration of each page.
  */
-export function readIndexHtml(distDir: string, publicConfig: PublicConfig) {
-  const html = fs
-    .readFileSync(path.join(distDir, 'index.html'), 'utf8')
-    .replace('<!--app-config-->', `<meta name="app-config" content="${escapeMarkup(JSON.stringify(publicConfig))}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(publicConfig.siteName)}</title>`);
+export function readIndexHtml(distDir: string, siteName: string) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(siteName)}</title>`);
   // The text font's first face (ASCII, 14 KB; decision 1105), asked for with the HTML: when it arrives after the
   // first render, the text reflows in it and the page shifts (CLS).
   const fonts = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /^inter-core-[\w-]+\.woff2$/.test(f));

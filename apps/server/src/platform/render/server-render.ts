@@ -18,13 +18,14 @@ export type FirstScreenEntry = [key: readonly unknown[], data: unknown];
  * The server render the web build made beside its browser build (`dist-ssr/entry-server.js`, decision 1104), or
  * null when there is none (the dev server, an older build): pages are then drawn by the browser alone.
  */
-export async function loadServerRender(distDir: string, config: PublicConfig): Promise<RenderFirstScreen | null> {
+export async function loadServerRender(distDir: string, config: () => Promise<PublicConfig>): Promise<RenderFirstScreen | null> {
   const file = path.resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as {
     renderFirstScreen: (path: string, entries: FirstScreenEntry[], config: PublicConfig, language: Language) => Promise<string | null>;
   };
-  return (pathname, entries, language) => mod.renderFirstScreen(pathname, entries, config, language);
+  // The configuration is read per page: it holds the society's settings, which the admin console changes while we run.
+  return async (pathname, entries, language) => mod.renderFirstScreen(pathname, entries, await config(), language);
 }
 
 /** A page that fails to render on the server is still served: the browser renders it, as it always could. */

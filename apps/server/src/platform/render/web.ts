@@ -9,7 +9,7 @@ import { sendHtml } from './compression';
 import { firstScreenRenderer } from './first-screen';
 import { textsOf } from './first-screen-tags';
 import { pickLanguage } from '@padosi/shared/languages';
-import { hindiFontPreloads, htmlPage, inLanguage, readIndexHtml } from './html-page';
+import { CONFIG_SLOT, configMeta, hindiFontPreloads, htmlPage, inLanguage, readIndexHtml } from './html-page';
 import { loadServerRender } from './server-render';
 
 const YEAR = 31_536_000;
@@ -28,11 +28,12 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /**
  * The built React app: hashed assets cached for a year, everything else revalidated, and index.html for any
- * other GET (history fallback) with the public configuration in a meta tag so the first paint needs no call.
+ * other GET (history fallback) with the public configuration in a meta tag so the first paint needs no call. The
+ * configuration is read per page: it holds the society's settings, which the admin console changes while we run.
  * Text files are served from the `.br`/`.gz` files the build made beside them, by the request's Accept-Encoding,
  * with `Vary: Accept-Encoding`.
  */
-export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDir: string | null, publicConfig: PublicConfig) {
+export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDir: string | null, publicConfig: () => Promise<PublicConfig>) {
   const isApiPath = (url: string) => /^\/(api|review|uploads)(\/|$|\?)/.test(url);
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const hasWeb = indexFile !== null && fs.existsSync(indexFile);
@@ -65,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDi
         res.header('Cache-Control', isHashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
       },
     });
-    indexHtml = readIndexHtml(distDir!, publicConfig);
+    indexHtml = readIndexHtml(distDir!, app.deps.config.siteName);
     hindiPreloads = hindiFontPreloads(distDir!);
   }
 
@@ -88,10 +89,11 @@ export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDi
       const shellTexts = rendered ? [] : chunks.closure(textsOf([], language)).map((file) => `/${file}`);
       const page = rendered ? serverRendered(pathname, image, modules, markup) : browserRendered(image, [...modules, ...shellTexts]);
       const html = inLanguage(page, language, hindiPreloads);
+      const config = configMeta(await publicConfig());
       return sendHtml(
         request,
         reply,
-        html.replace('</body>', () => `${data}</body>`),
+        html.replace(CONFIG_SLOT, () => config).replace('</body>', () => `${data}</body>`),
       );
     }
     return reply.status(404).send({ error: 'Not found.' });

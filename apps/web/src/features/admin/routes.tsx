@@ -15,6 +15,7 @@ export const guardedAdminRoutes = pageRoutes(
     testimonials: () => import('./pages/testimonials-page'),
     users: () => import('./pages/users-page'),
     audit: () => import('./pages/audit-page'),
+    settings: () => import('./pages/settings-page'),
   },
   [
     ['admin', 'dashboard'],
@@ -28,5 +29,6 @@ export const guardedAdminRoutes = pageRoutes(
     ['admin/testimonials', 'testimonials'],
     ['admin/users', 'users'],
     ['admin/audit', 'audit'],
+    ['admin/settings', 'settings'],
   ],
 );

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { telHref, type PublicConfig } from '@padosi/shared/site';
+import { joinSet, telHref, type PublicConfig } from '@padosi/shared/site';
 
 interface InfoPage {
   title: MessageDescriptor;
@@ -10,21 +10,44 @@ interface InfoPage {
   body: (config: PublicConfig) => ReactNode;
 }
 
-const contact = (c: PublicConfig) => (
-  <p>
-    <Trans>
-      Call{' '}
-      <a className="font-medium text-brand-700 underline" href={telHref(c.helplinePhone)}>
-        {c.helplinePhone}
-      </a>{' '}
-      or write to{' '}
-      <a className="font-medium text-brand-700 underline" href={`mailto:${c.supportEmail}`}>
-        {c.supportEmail}
-      </a>
-      .
-    </Trans>
-  </p>
-);
+/** The helpline and the support e-mail, each only when the society set it (society settings). */
+const contact = (c: PublicConfig) => {
+  const phone = c.helplinePhone && (
+    <a className="font-medium text-brand-700 underline" href={telHref(c.helplinePhone)}>
+      {c.helplinePhone}
+    </a>
+  );
+  const email = c.supportEmail && (
+    <a className="font-medium text-brand-700 underline" href={`mailto:${c.supportEmail}`}>
+      {c.supportEmail}
+    </a>
+  );
+  if (phone && email)
+    return (
+      <p>
+        <Trans>
+          Call {phone} or write to {email}.
+        </Trans>
+      </p>
+    );
+  if (phone)
+    return (
+      <p>
+        <Trans>Call {phone}.</Trans>
+      </p>
+    );
+  if (email)
+    return (
+      <p>
+        <Trans>Write to {email}.</Trans>
+      </p>
+    );
+  return (
+    <p>
+      <Trans>Use the enquiry form and the team will call you back.</Trans>
+    </p>
+  );
+};
 
 export const INFO_PAGES: Record<string, InfoPage> = {
   'about-us': {
@@ -38,9 +61,7 @@ export const INFO_PAGES: Record<string, InfoPage> = {
             help, all in one place.
           </Trans>
         </p>
-        <p>
-          {c.operator.name}, {c.operator.address}.
-        </p>
+        {c.operator.name && <p>{joinSet(c.operator.name, c.operator.address)}.</p>}
       </>
     ),
   },
@@ -50,7 +71,7 @@ export const INFO_PAGES: Record<string, InfoPage> = {
     body: (c) => (
       <>
         {contact(c)}
-        <p>{c.postalAddress}</p>
+        {(c.society.name || c.postalAddress) && <p>{joinSet(c.society.name, c.postalAddress)}</p>}
       </>
     ),
   },
@@ -97,7 +118,13 @@ export const INFO_PAGES: Record<string, InfoPage> = {
     lead: (s) => msg`Build ${s} with us.`,
     body: (c) => (
       <p>
-        <Trans>We are a small team. Send your CV to {c.supportEmail}.</Trans>
+        <Trans>We are a small team.</Trans>
+        {c.supportEmail && (
+          <>
+            {' '}
+            <Trans>Send your CV to {c.supportEmail}.</Trans>
+          </>
+        )}
       </p>
     ),
   },

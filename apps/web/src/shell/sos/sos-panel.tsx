@@ -1,10 +1,21 @@
-import { Flame, Hospital, Phone, ShieldAlert, X } from 'lucide-react';
+import { Flame, Hospital, Phone, ShieldAlert, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { EMERGENCY_GROUPS, NATIONAL_EMERGENCY_NUMBERS, SHELL, telHref, type EmergencyKind } from '@padosi/shared/site';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { EMERGENCY_KINDS, type EmergencyKind } from '@padosi/shared/settings-constants';
+import { NATIONAL_EMERGENCY_NUMBERS, SHELL, telHref } from '@padosi/shared/site';
 import { useConfig } from '../../lib/config';
 import { useHorizontalSwipe } from './use-swipe';
 
-const ICONS: Record<EmergencyKind, typeof Hospital> = { hospital: Hospital, police: ShieldAlert, fire: Flame };
+const ICONS: Record<EmergencyKind, typeof Hospital> = { security: ShieldCheck, hospital: Hospital, police: ShieldAlert, fire: Flame };
+
+/** The society's contacts' headings, by kind (society settings). */
+const HEADINGS = {
+  security: msg`Security Desk`,
+  hospital: msg`Hospitals`,
+  police: msg`Police Stations`,
+  fire: msg`Fire Stations`,
+} as const;
 
 /** An opening swipe must start near the left edge, so swiping a carousel never opens the panel by accident. */
 const EDGE_ZONE_PX = 48;
@@ -12,6 +23,7 @@ const EDGE_ZONE_PX = 48;
 export function SosPanel() {
   const [open, setOpen] = useState(false);
   const { emergencyContacts } = useConfig();
+  const { i18n } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   const tabRef = useRef<HTMLButtonElement>(null);
 
@@ -87,14 +99,15 @@ export function SosPanel() {
               ))}
             </ul>
           </section>
-          {EMERGENCY_GROUPS.map((group) => {
-            const contacts = emergencyContacts.filter((c) => c.kind === group.kind);
+          {/* The society's contacts by kind, each kind in the order the admin set (society settings). */}
+          {EMERGENCY_KINDS.map((kind) => {
+            const contacts = emergencyContacts.filter((c) => c.kind === kind);
             if (!contacts.length) return null;
-            const Icon = ICONS[group.kind];
+            const Icon = ICONS[kind];
             return (
-              <section key={group.kind} aria-labelledby={`sos-${group.kind}`}>
-                <h3 id={`sos-${group.kind}`} className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                  <Icon className="size-4 text-red-600" aria-hidden="true" /> {group.category}
+              <section key={kind} aria-labelledby={`sos-${kind}`}>
+                <h3 id={`sos-${kind}`} className="mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                  <Icon className="size-4 text-red-600" aria-hidden="true" /> {i18n._(HEADINGS[kind])}
                 </h3>
                 <ul className="space-y-2">
                   {contacts.map((c) => (

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
 /** The console's sections; CMS and banners keep the spec's own paths. */
 export const ADMIN_SECTIONS: Array<[string, MessageDescriptor]> = [
   ['/admin', msg`Dashboard`],
+  ['/admin/settings', msg`Settings`],
   ['/admin/categories', msg`Categories`],
   ['/admin/home-cards', msg`Home cards`],
   ['/admin/apartments', msg`Apartments`],

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { toSchedule } from '@padosi/shared/carpool';
 import { clockTime } from '../../../lib/day-names';
 import { scheduleText } from '../schedule-text';
-import { telHref, whatsappHref } from '@padosi/shared/site';
+import { communityName, telHref, whatsappHref } from '@padosi/shared/site';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
@@ -25,7 +25,8 @@ export default function RideDetailsPage() {
   const id = Number(useParams().rideId);
   const ride = useRide(id);
   const me = useCurrentUser();
-  const { siteName } = useConfig();
+  // The ride share names the society when its settings have a name, else the portal.
+  const siteName = communityName(useConfig());
   const { t } = useLingui();
   if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/carpooling" replace />;
 

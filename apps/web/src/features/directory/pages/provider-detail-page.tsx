@@ -1,7 +1,7 @@
 import { Building2, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
-import { telHref, whatsappHref } from '@padosi/shared/site';
+import { communityName, telHref, whatsappHref } from '@padosi/shared/site';
 import { ShareButton } from '../../../components/share-button';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
 import { ReportButton } from '../../../components/ui/report-button';
@@ -39,7 +39,9 @@ export default function ProviderDetailPage() {
   const id = Number(useParams().serviceproviderId);
   const provider = useProvider(id);
   const user = useCurrentUser();
-  const { helplinePhone, siteName } = useConfig();
+  const config = useConfig();
+  const { helplinePhone } = config;
+  const siteName = communityName(config);
   const remove = useDeleteProvider();
   const navigate = useNavigate();
   usePageService(provider.data?.category_name);
@@ -130,21 +132,26 @@ export default function ProviderDetailPage() {
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Contact">
           <Card className="space-y-3">
-            <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <Phone className="size-5 text-brand-700" aria-hidden="true" /> {phone}
-            </p>
-            {p.is_admin_contact && <p className="text-sm text-slate-600">Reach this provider through the {siteName} helpline.</p>}
-            <a href={telHref(phone)} className={buttonClass('primary', 'lg', 'w-full')}>
-              <Phone className="size-4" aria-hidden="true" /> Call
-            </a>
-            <a
-              href={whatsappHref(phone, `Hello, I found ${p.service_provider_name} on ${siteName}.`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('outline', 'lg', 'w-full')}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" /> Chat on WhatsApp
-            </a>
+            {/* An admin-contact provider is reached through the helpline; with none set, there is no number to show. */}
+            {phone && (
+              <>
+                <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                  <Phone className="size-5 text-brand-700" aria-hidden="true" /> {phone}
+                </p>
+                {p.is_admin_contact && <p className="text-sm text-slate-600">Reach this provider through the {siteName} helpline.</p>}
+                <a href={telHref(phone)} className={buttonClass('primary', 'lg', 'w-full')}>
+                  <Phone className="size-4" aria-hidden="true" /> Call
+                </a>
+                <a
+                  href={whatsappHref(phone, `Hello, I found ${p.service_provider_name} on ${siteName}.`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('outline', 'lg', 'w-full')}
+                >
+                  <MessageCircle className="size-4" aria-hidden="true" /> Chat on WhatsApp
+                </a>
+              </>
+            )}
             <ShareButton variant="ghost" size="lg" className="w-full" title={p.service_provider_name} />
           </Card>
           {(isOwner || user?.isadmin) && (

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { PublicConfig } from '@padosi/shared/site';
+import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
 export function PrivacyPolicy({ config }: { config: PublicConfig }) {
   const { siteName, operator, supportEmail, helplinePhone } = config;
+  const grievanceOfficer = joinSet(operator.grievanceOfficer, operator.name, operator.address);
   return (
     <div className="space-y-4">
       <section>
@@ -48,10 +49,22 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
           <Trans>Grievance officer</Trans>
         </h2>
         <p>
-          <Trans>
-            {operator.grievanceOfficer}, {operator.name}, {operator.address}. E-mail {supportEmail} or call {helplinePhone}. We acknowledge grievances within 24
-            hours and resolve them within 15 days.
-          </Trans>
+          {/* The society's details from its settings; one it did not set is left out. */}
+          {/* The full stop inside the message: Hindi ends the sentence with its own (।). */}
+          {grievanceOfficer ? <Trans>{grievanceOfficer}.</Trans> : <Trans>The team that runs this portal.</Trans>}
+          {supportEmail && (
+            <>
+              {' '}
+              <Trans>E-mail {supportEmail}.</Trans>
+            </>
+          )}
+          {helplinePhone && (
+            <>
+              {' '}
+              <Trans>Call {helplinePhone}.</Trans>
+            </>
+          )}{' '}
+          <Trans>We acknowledge grievances within 24 hours and resolve them within 15 days.</Trans>
         </p>
       </section>
     </div>

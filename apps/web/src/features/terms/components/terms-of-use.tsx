@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PublicConfig } from '@padosi/shared/site';
+import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
 export function TermsOfUse({ config, minimumAge }: { config: PublicConfig; minimumAge: number }) {
   const { siteName, operator } = config;
@@ -10,10 +10,15 @@ export function TermsOfUse({ config, minimumAge }: { config: PublicConfig; minim
           <Trans>Who we are</Trans>
         </h2>
         <p>
-          <Trans>
-            {siteName} is operated by {operator.name}, {operator.address}. By using {siteName} you accept these terms. If you do not accept them, please do not
-            use the service.
-          </Trans>
+          {/* The operator only when the society's settings name one. */}
+          {operator.name && (
+            <>
+              <Trans>
+                {siteName} is operated by {joinSet(operator.name, operator.address)}.
+              </Trans>{' '}
+            </>
+          )}
+          <Trans>By using {siteName} you accept these terms. If you do not accept them, please do not use the service.</Trans>
         </p>
       </section>
       <section>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { MINIMUM_AGE, telHref } from '@padosi/shared/site';
+import { joinSet, MINIMUM_AGE, telHref } from '@padosi/shared/site';
 import { Card, Page } from '../../../components/ui/page';
 import { useConfig } from '../../../lib/config';
 import { PrivacyPolicy } from '../components/privacy-policy';
@@ -53,21 +53,27 @@ export default function TermsPage() {
           <Trans>Questions, complaints or a grievance about content on {config.siteName}? Write or call us.</Trans>
         </p>
         <ul className="mt-3 space-y-2 text-sm">
-          <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden="true" /> {config.operator.name}, {config.operator.address}
-          </li>
-          <li className="flex items-center gap-2">
-            <Mail className="size-4 text-brand-700" aria-hidden="true" />
-            <a className="text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
-              {config.supportEmail}
-            </a>
-          </li>
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 text-brand-700" aria-hidden="true" />
-            <a className="text-brand-700 underline" href={telHref(config.helplinePhone)}>
-              {config.helplinePhone}
-            </a>
-          </li>
+          {(config.operator.name || config.operator.address) && (
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 text-brand-700" aria-hidden="true" /> {joinSet(config.operator.name, config.operator.address)}
+            </li>
+          )}
+          {config.supportEmail && (
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 text-brand-700" aria-hidden="true" />
+              <a className="text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
+                {config.supportEmail}
+              </a>
+            </li>
+          )}
+          {config.helplinePhone && (
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 text-brand-700" aria-hidden="true" />
+              <a className="text-brand-700 underline" href={telHref(config.helplinePhone)}>
+                {config.helplinePhone}
+              </a>
+            </li>
+          )}
         </ul>
       </Card>
     </Page>
