@@ -10,7 +10,7 @@ let hindi: ((english: string) => string) | undefined;
 
 /** Loads the Hindi table for a Hindi page (before the first render, beside the shell's catalogue). */
 export async function loadSharedMessages(language: Language) {
-  if (language === 'hi' && !hindi) hindi = (await import('@padosi/shared/i18n/hindi-listings')).listingsHindi;
+  if (language === 'hi' && !hindi) hindi = (await import('@padosi/shared/i18n/hindi-messages')).hindiMessage;
 }
 
 /** A shared text as the page's reader reads it. */

@@ -37,14 +37,3 @@ export const LISTINGS_HINDI_PATTERNS: ReadonlyArray<{ before: string; after: str
   { before: 'Failed to compress ', after: '.', hindi: (file) => `${file} छोटी नहीं हो सकी।` },
   { before: 'Invalid file type: ', after: '', hindi: (file) => `फ़ाइल का प्रकार सही नहीं है: ${file}` },
 ];
-
-/** The Hindi of one of these messages, or the text itself (until the shared table spreads them in). */
-export function listingsHindi(english: string): string {
-  const known = LISTINGS_HINDI[english];
-  if (known) return known;
-  for (const p of LISTINGS_HINDI_PATTERNS) {
-    if (english.length > p.before.length + p.after.length && english.startsWith(p.before) && english.endsWith(p.after))
-      return p.hindi(english.slice(p.before.length, english.length - p.after.length));
-  }
-  return english;
-}

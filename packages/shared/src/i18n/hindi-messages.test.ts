@@ -3,10 +3,29 @@ import { AUTH_MESSAGES } from '../auth-messages';
 import { FAVORITE_MESSAGES } from '../favorites';
 import { PROVIDER_MESSAGES, REVIEW_MESSAGES } from '../provider-constants';
 import { PROFILE_MESSAGES } from '../users';
+import { AD_MESSAGES, AD_SORT_LABELS } from '../ads-constants';
+import { RENTAL_MESSAGES } from '../rentals-constants';
+import { RIDE_MESSAGES } from '../carpool';
+import { HOME_HELP_MESSAGES } from '../home-help';
+import { KITCHEN_MESSAGES } from '../kitchens/constants';
+import { UPLOAD_MESSAGES } from '../images';
 import { hindiMessage, HINDI_MESSAGES } from './hindi-messages';
 
 /** The catalogues translated so far; a feature's translator adds its `*_MESSAGES` here. */
-const CATALOGUES = { AUTH_MESSAGES, FAVORITE_MESSAGES, PROVIDER_MESSAGES, REVIEW_MESSAGES, PROFILE_MESSAGES };
+const CATALOGUES = {
+  AUTH_MESSAGES,
+  FAVORITE_MESSAGES,
+  PROVIDER_MESSAGES,
+  REVIEW_MESSAGES,
+  PROFILE_MESSAGES,
+  AD_MESSAGES,
+  AD_SORT_LABELS,
+  RENTAL_MESSAGES,
+  RIDE_MESSAGES,
+  HOME_HELP_MESSAGES,
+  KITCHEN_MESSAGES,
+  UPLOAD_MESSAGES,
+};
 
 describe('the Hindi of the server messages', () => {
   it('covers every text of the translated catalogues', () => {

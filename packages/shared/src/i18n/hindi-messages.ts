@@ -1,9 +1,27 @@
+import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
+import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
+
 /**
  * The Hindi of the messages the server sends and the shared schemas show (spec's messages.tsv and the `*_MESSAGES`
  * catalogues), keyed by their English, which stays the contract (docs/translating.md). Only the server and a Hindi
  * page load this module. Natural, everyday Hindi; "Padosi" and values stay as they are.
  */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  ...LISTINGS_HINDI,
+  ...HINDI_RIDE_HELP_KITCHEN_MESSAGES,
+  // a kitchen's fair-share limits per customer (issue 29)
+  'Enter whole numbers: orders 1–20, share 1–100 %, cancellations 1–20.': 'पूरे अंक लिखें: ऑर्डर 1–20, हिस्सा 1–100 %, रद्द ऑर्डर 1–20।',
+  'Customer limits saved.': 'ग्राहक सीमाएँ सेव हो गईं।',
+  'Fair-share limits': 'सबके लिए बराबर हिस्से की सीमाएँ',
+  'Open orders per customer per day': 'एक ग्राहक के एक दिन में खुले ऑर्डर',
+  "Share of a dish's daily quantity per customer (%)": 'एक ग्राहक को किसी डिश की रोज़ की मात्रा का हिस्सा (%)',
+  'Cancelled cash orders before cash is refused (30 days)': 'कितने कैश ऑर्डर रद्द करने के बाद कैश बंद हो (30 दिन)',
+  'Save limits': 'सीमाएँ सेव करें',
+  // uploads and a database that is briefly away (issue 29)
+  'The server is busy with other uploads. Please try again in a moment.': 'सर्वर अभी दूसरे अपलोड में व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  'You already have two uploads in progress. Please wait for them to finish.': 'आपके दो अपलोड पहले से चल रहे हैं। कृपया उनके पूरे होने का इंतज़ार करें।',
+  'The upload stopped sending data. Please check your connection and try again.': 'अपलोड रुक गया। कृपया अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।',
+  'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ पल के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से कोशिश करें।',
   // shell, feedback, enquiry
   'Please fill all required fields correctly.': 'कृपया सभी ज़रूरी जानकारी सही-सही भरें।',
   'Thank you for your feedback!': 'आपकी राय के लिए धन्यवाद!',
@@ -150,6 +168,8 @@ const PATTERNS: ReadonlyArray<{ before: string; after: string; hindi: (value: st
   { before: 'Maximum ', after: ' characters allowed.', hindi: (n) => `ज़्यादा से ज़्यादा ${n} अक्षर लिख सकते हैं।` },
   { before: 'At most ', after: ' aliases per category.', hindi: (n) => `एक श्रेणी में ज़्यादा से ज़्यादा ${n} दूसरे नाम।` },
   { before: '', after: ' was not found.', hindi: (what) => `${hindiMessage(what)} नहीं मिली।` },
+  ...LISTINGS_HINDI_PATTERNS,
+  ...HINDI_RIDE_HELP_KITCHEN_PATTERNS,
 ];
 
 /** The Hindi of a message, or the message itself when it has none (a name, a text a person typed). */
