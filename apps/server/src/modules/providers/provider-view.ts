@@ -1,7 +1,6 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
 import { societySettings } from '../settings/settings.service';
 import type { Db } from '../../platform/engine/db';
-import type { AppDeps } from '../../platform/services/deps';
 import { categoryIndex, type CategoryRow } from '../categories/categories.service';
 
 /** A provider as the hot queries read it: its own columns only; category names come from the category index. */
