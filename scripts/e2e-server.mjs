@@ -36,6 +36,13 @@ const child = spawn(process.execPath, [server], {
     // Call and Email buttons need them.
     HELPLINE_PHONE: '+91 80 4000 1234',
     SUPPORT_EMAIL: 'help@e2e.padosi.in',
+    // The footer's credit and social links appear only when the operator set them (the footer journey checks them).
+    DESIGNED_BY: 'Designed by the E2E society team',
+    SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/e2e-society',
+    SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/e2e-society',
+    SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@e2e-society',
+    SOCIAL_TWITTER_URL: 'https://x.com/e2e_society',
+    SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/e2e-society',
     // One local hospital: the SOS panel shows configured groups only (police and fire stations stay hidden).
     EMERGENCY_CONTACTS: JSON.stringify([{ kind: 'hospital', name: 'E2E Test Hospital', phone: '+91 80 4000 1234', address: 'Ring Road' }]),
   },

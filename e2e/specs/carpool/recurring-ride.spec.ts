@@ -27,7 +27,7 @@ test('a commuter posts a weekly ride, finds it with its schedule, edits it and o
   await page.getByLabel('Phone number').fill('9876543210');
   await page.getByText('Bike').click();
   await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill('Manyata Tech Park');
+  await page.getByRole('textbox', { name: 'To' }).fill('Manyata Tech Park');
   await page.getByLabel('Date').fill(indiaDate(1));
   await page.getByLabel('Time').fill('08:15');
   await page.getByLabel('Seats available').fill('1');

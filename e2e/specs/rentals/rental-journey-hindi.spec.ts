@@ -26,7 +26,7 @@ test('in Hindi: post a rental, find it in my rentals, view it and update it', as
   await expect(page.getByText('कृपया एक विकल्प चुनें।')).toBeVisible();
   await page.getByLabel('मालिक').check();
   await page.getByLabel('अपार्टमेंट / PG का नाम').fill(name);
-  await page.getByLabel('पता').fill('Indiranagar 12th Main, Bengaluru 560038');
+  await page.getByRole('textbox', { name: 'पता' }).fill('Indiranagar 12th Main, Bengaluru 560038');
   await page.getByLabel('हर महीने का किराया (₹)').fill('18500');
   await page.getByLabel('कब से उपलब्ध').fill(inDays(10));
   await page.getByLabel('किसके लिए ठीक है').selectOption({ label: 'परिवार' });

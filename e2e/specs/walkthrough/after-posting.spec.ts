@@ -41,7 +41,7 @@ test('a new ride: the message links to the ride and to My Rides; My Rides is on 
   await expect(page.getByRole('link', { name: 'My Rides' })).toHaveAttribute('href', `/carpooling/${me.user.id}`);
   await page.goto('/carpooling/create');
   await page.getByLabel('From').fill('Koramangala');
-  await page.getByLabel('To').fill('Whitefield');
+  await page.getByRole('textbox', { name: 'To' }).fill('Whitefield');
   await page.getByRole('button', { name: 'Post ride' }).click();
   const status = page.getByRole('status').filter({ hasText: 'View your ride' });
   await expect(status.getByRole('link', { name: 'View your ride' })).toHaveAttribute('href', /\/carpooling\/details\/\d+$/);
@@ -107,7 +107,7 @@ test('Back after posting a ride or a rental never returns to the spent form', as
   await page.goto('/carpooling');
   await page.goto('/carpooling/create');
   await page.getByLabel('From').fill('Indiranagar');
-  await page.getByLabel('To').fill('Electronic City');
+  await page.getByRole('textbox', { name: 'To' }).fill('Electronic City');
   await page.getByRole('button', { name: 'Post ride' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'View your ride' })).toBeVisible();
   await page.goBack();
