@@ -32,7 +32,8 @@ function loadScript(): Promise<void> {
 /** The real Google Identity Services button; the server verifies the ID token it returns. */
 export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (auth: AuthResponse) => void }) {
   // The button's own texts in the page's language (it is drawn by Google's script).
-  const { locale } = useLingui().i18n;
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const signedIn = useEffectEvent((auth: AuthResponse) => onSignedIn(auth));
