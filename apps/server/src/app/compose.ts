@@ -9,6 +9,7 @@ import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
 import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
+import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
 import { dropCategoryIndex } from '../modules/categories/category-index';
 import { ProviderCaches } from '../modules/providers/caches';
 import { SETTINGS_CACHE, settingsCache } from '../modules/settings/settings.service';
@@ -36,6 +37,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(root);
+  // Privacy: archives are built by a job; an hourly sweep erases accounts past their grace and expired archives.
+  registerPrivacyJobs(root);
 
   // Kitchens: an order placed or moved on is pushed to the side that did not act (after commit, as a job).
   events.on('order.changed', ({ order, ownerId, actorId }) => notifyOrderChange(system(), order, ownerId, actorId));

@@ -23,6 +23,10 @@ export interface PortalEvents {
    * committed: the kitchen push tells the side that did not act (`actorId`).
    */
   'order.changed': { order: Order; ownerId: number; actorId: number };
+  /** A resident's "download my data" archive is built (notifications tell them; the profile shows it too). */
+  'export.ready': { userId: number; exportId: number; expiresAt: string };
+  /** A resident asked for their account to be deleted: locked now, erased after `eraseAfter` unless they cancel. */
+  'account.erasure_requested': { userId: number; email: string; eraseAfter: string };
 }
 
 export type EventName = keyof PortalEvents;
