@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
       '/api/auth/google',
       {
         config: { policy: 'public', rateLimit: app.limits.auth },
-        schema: { tags, summary: 'Sign in with a Google ID token', body: GoogleLoginBody, response: { 200: AuthResponse, 401: ErrorBody } },
+        schema: { tags, summary: 'Sign in with a Google ID token', body: GoogleLoginBody, response: { 200: AuthResponse, 401: ErrorBody, 409: ErrorBody } },
       },
       async (request) => {
         try {
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
           tags,
           summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production, not through a proxy unless DEV_LOGIN=on)',
           body: DevLoginBody,
-          response: { 200: AuthResponse, 403: ErrorBody },
+          response: { 200: AuthResponse, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (request) => {
