@@ -4,11 +4,7 @@
  * of its own, spread into the one Hindi table, so translators of other features never edit these lines.
  */
 export const HINDI_CONSOLE_MESSAGES: Readonly<Record<string, string>> = {
-  // categories (CATEGORY_MESSAGES)
-  'The main category does not exist.': 'यह मुख्य श्रेणी मौजूद नहीं है।',
-  'A sub category must belong to a main category.': 'उप-श्रेणी किसी मुख्य श्रेणी के अंदर ही होनी चाहिए।',
-  'Category created successfully!': 'श्रेणी बन गई!',
-  'Category updated successfully!': 'श्रेणी अपडेट हो गई!',
+  // categories (CATEGORY_MESSAGES): the home-help choice and the starter set
   'Choose maid, cook, house keeping or none.': 'कामवाली, खाना बनाने वाली, हाउस कीपिंग या कोई नहीं – इनमें से चुनें।',
   'The starter categories were added.': 'शुरुआती श्रेणियाँ जुड़ गईं।',
   'The starter categories are already there.': 'शुरुआती श्रेणियाँ पहले से मौजूद हैं।',
