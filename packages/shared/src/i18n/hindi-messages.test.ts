@@ -9,6 +9,7 @@ import { RIDE_MESSAGES } from '../carpool';
 import { HOME_HELP_MESSAGES } from '../home-help';
 import { KITCHEN_MESSAGES } from '../kitchens/constants';
 import { UPLOAD_MESSAGES } from '../images';
+import { TRUST_MESSAGES } from '../trust';
 import { hindiMessage, HINDI_MESSAGES } from './hindi-messages';
 
 /** The catalogues translated so far; a feature's translator adds its `*_MESSAGES` here. */
@@ -25,6 +26,7 @@ const CATALOGUES = {
   HOME_HELP_MESSAGES,
   KITCHEN_MESSAGES,
   UPLOAD_MESSAGES,
+  TRUST_MESSAGES,
 };
 
 describe('the Hindi of the server messages', () => {
