@@ -14,4 +14,5 @@ export * from './cms';
 export * from './reports';
 export * from './setup';
 export * from './settings';
+export * from './residents';
 export * from './trust';

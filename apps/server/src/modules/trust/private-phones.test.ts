@@ -194,6 +194,31 @@ describe('revealing a phone number when signed in', () => {
   });
 });
 
+describe('with "verified to post"', () => {
+  it('only verified residents (and admins) may reveal a number; the others get 403 with what to do', async () => {
+    const setMode = (registrationMode: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: { registrationMode } });
+    expect((await setMode('verified_to_post')).statusCode).toBe(200);
+    try {
+      const unverified = await makeUser(t);
+      const refused = await reveal(`/api/ads/${adId}/phone`, unverified);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(TRUST_MESSAGES.verifiedForPhone);
+      expect(refused.body).not.toContain(AD);
+
+      const verified = await makeUser(t);
+      const apartment = await makeApartment(t);
+      const [block] = await t.db.insert(schema.blocks).values({ apartmentId: apartment.id, name: 'A' }).returning();
+      const [flat] = await t.db.insert(schema.flats).values({ blockId: block!.id, name: '101' }).returning();
+      await t.db.insert(schema.residencies).values({ userId: verified.id, flatId: flat!.id, role: 'owner', status: 'approved', via: 'request' });
+      expect((await reveal(`/api/ads/${adId}/phone`, verified)).json()).toEqual({ phone_number: AD });
+      expect((await reveal(`/api/rentals/${rentalId}/phone`, admin)).json()).toEqual({ phone_number: RENTAL });
+    } finally {
+      expect((await setMode('open')).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('trust signals', () => {
   it('each ad, rental and ride names its poster, their apartment and since when they are a member; never their flat, e-mail or phone', async () => {
     const expected = { name: 'Meera Iyer', apartment_name: 'Green Meadows', member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };

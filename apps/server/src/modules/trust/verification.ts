@@ -1,10 +1,8 @@
 import type { ViewerContext } from '../../platform/services/context';
+import { canSeeResidentPhones } from '../residents/residents.service';
 
 /**
- * Whether the signed-in viewer may see residents' phone numbers. The one place the registration mode decides it
- * ("verified to post": verified residents only). Until the residents module (issue 25, first half) is in main,
- * every signed-in resident may.
+ * Whether the signed-in viewer may see residents' phone numbers: the registration mode decides it (residents
+ * module): in "open" anyone signed in, otherwise verified residents and admins.
  */
-export async function mayRevealPhones(ctx: ViewerContext): Promise<boolean> {
-  return ctx.user !== null;
-}
+export const mayRevealPhones = (ctx: ViewerContext): Promise<boolean> => canSeeResidentPhones(ctx);
