@@ -1,5 +1,6 @@
 import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
 import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
+import { HINDI_NOTIFICATION_MESSAGES } from './hindi-notifications-messages';
 
 /**
  * The Hindi of the messages the server sends and the shared schemas show (spec's messages.tsv and the `*_MESSAGES`
@@ -9,6 +10,7 @@ import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...LISTINGS_HINDI,
   ...HINDI_RIDE_HELP_KITCHEN_MESSAGES,
+  ...HINDI_NOTIFICATION_MESSAGES,
   // a kitchen's fair-share limits per customer (issue 29)
   'Enter whole numbers: orders 1–20, share 1–100 %, cancellations 1–20.': 'पूरे अंक लिखें: ऑर्डर 1–20, हिस्सा 1–100 %, रद्द ऑर्डर 1–20।',
   'Customer limits saved.': 'ग्राहक सीमाएँ सेव हो गईं।',
