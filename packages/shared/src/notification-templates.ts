@@ -52,8 +52,8 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = {
       : { title: 'Your report was reviewed', body: `An admin looked at the ${item(p)} you reported and kept it up.` },
   join: (p) =>
     p.state === 'approved'
-      ? { title: 'Welcome, neighbour', body: `Your request to join ${p.apartment} was approved.` }
-      : { title: 'Join request declined', body: `Your request to join ${p.apartment} was declined. The reason is in your profile.` },
+      ? { title: 'Welcome, neighbour', body: 'Your request to join was approved: you are now a verified resident.' }
+      : { title: 'Join request declined', body: 'Your request to join was declined. The reason is in your profile.' },
   post: (p) => {
     if (p.state === 'held') return { title: 'Your post is waiting for review', body: `Your ${item(p)} is shown once an admin has looked at it.` };
     if (p.state === 'approved') return { title: 'Your post is live', body: `An admin approved your ${item(p)}.` };

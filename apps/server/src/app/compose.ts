@@ -10,7 +10,7 @@ import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service'
 import { registerPushJobs } from '../modules/notifications/notifications.service';
 import { registerNotificationJobs } from '../modules/notifications/inbox.service';
 import { makeMailer } from '../modules/notifications/mailer';
-import { onHomeHelpChanged, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
+import { onHomeHelpChanged, onJoinDecided, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
 import { dropCategoryIndex } from '../modules/categories/category-index';
 import { ProviderCaches } from '../modules/providers/caches';
 import { SETTINGS_CACHE, settingsCache } from '../modules/settings/settings.service';
@@ -51,6 +51,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   events.on('home_help.changed', (e) => onHomeHelpChanged(system(), e));
   events.on('review.added', (e) => onReviewAdded(system(), e));
   events.on('report.decided', (e) => onReportDecided(system(), e));
+  events.on('join.approved', (e) => onJoinDecided(system(), e, true));
+  events.on('join.declined', (e) => onJoinDecided(system(), e, false));
   // Reports: an admin hid a reported ad or rental; its own module makes it Inactive.
   events.on('listing.hidden', ({ type, id }) => (type === 'ad' ? hideAd(system(), id) : hideRental(system(), id)));
   // Categories: providers keep the category names in their search text (in the same transaction) and drop caches.

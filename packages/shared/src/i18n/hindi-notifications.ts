@@ -16,8 +16,9 @@ const ORDER_STATUSES: Record<string, string> = {
   completed: 'पूरा हो गया',
   cancelled: 'रद्द हो गया',
 };
-const HELP_STATUSES: Record<string, string> = { Pending: 'बाकी', 'In Progress': 'चल रहा है', Completed: 'पूरा हुआ', Cancelled: 'रद्द' };
-const SERVICES: Record<string, string> = { Maid: 'कामवाली', Cook: 'रसोइया', Both: 'कामवाली और रसोइया' };
+// As the web app's home-help catalogue says them.
+const HELP_STATUSES: Record<string, string> = { Pending: 'लंबित', 'In Progress': 'काम चल रहा है', Completed: 'पूरा हुआ', Cancelled: 'रद्द' };
+const SERVICES: Record<string, string> = { Maid: 'कामवाली', Cook: 'खाना बनाने वाली', Both: 'कामवाली और खाना बनाने वाली' };
 const ITEMS: Record<string, string> = { ad: 'विज्ञापन', rental: 'किराये की लिस्टिंग', provider: 'लिस्टिंग', kitchen: 'किचन', ride: 'राइड', review: 'समीक्षा' };
 
 const day = (iso: string | undefined) => {
@@ -45,10 +46,10 @@ export const HINDI_NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = 
   },
   home_help: (p) =>
     p.state === 'assigned'
-      ? { title: 'घरेलू मदद तय हो गई', body: `${day(p.date)} के आपके ${SERVICES[p.service ?? ''] ?? ''} अनुरोध में ${p.provider} मदद करेंगे।` }
+      ? { title: 'घरेलू मदद तय हो गई', body: `आपके ${day(p.date)} के अनुरोध (${SERVICES[p.service ?? ''] ?? ''}) के लिए ${p.provider} आएँगे।` }
       : {
           title: `घरेलू मदद: ${HELP_STATUSES[p.status ?? ''] ?? ''}`,
-          body: `${day(p.date)} का आपका ${SERVICES[p.service ?? ''] ?? ''} अनुरोध अब ${HELP_STATUSES[p.status ?? ''] ?? ''} है।`,
+          body: `आपके ${day(p.date)} के अनुरोध (${SERVICES[p.service ?? ''] ?? ''}) की स्थिति अब: ${HELP_STATUSES[p.status ?? ''] ?? ''}।`,
         },
   review: (p) => ({ title: `${p.name} की नई समीक्षा`, body: `एक पड़ोसी ने ${p.name} को 5 में से ${p.rating} स्टार दिए।` }),
   report: (p) =>
@@ -57,8 +58,8 @@ export const HINDI_NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = 
       : { title: 'आपकी शिकायत देख ली गई', body: `एडमिन ने आपकी शिकायत देखी और उस ${item(p)} को रहने दिया।` },
   join: (p) =>
     p.state === 'approved'
-      ? { title: 'स्वागत है, पड़ोसी', body: `${p.apartment} से जुड़ने का आपका अनुरोध मंज़ूर हो गया।` }
-      : { title: 'जुड़ने का अनुरोध मना हुआ', body: `${p.apartment} से जुड़ने का आपका अनुरोध मना हो गया। कारण आपकी प्रोफ़ाइल में है।` },
+      ? { title: 'स्वागत है, पड़ोसी', body: 'जुड़ने का आपका अनुरोध मंज़ूर हो गया: अब आप सत्यापित निवासी हैं।' }
+      : { title: 'जुड़ने का अनुरोध मना हुआ', body: 'जुड़ने का आपका अनुरोध मना हो गया। कारण आपकी प्रोफ़ाइल में है।' },
   post: (p) => {
     if (p.state === 'held') return { title: 'आपकी पोस्ट जाँच में है', body: `एडमिन के देखने के बाद आपकी पोस्ट (${item(p)}) दिखेगी।` };
     if (p.state === 'approved') return { title: 'आपकी पोस्ट दिखने लगी', body: `एडमिन ने आपकी पोस्ट (${item(p)}) मंज़ूर कर दी।` };

@@ -161,7 +161,7 @@ describe('two instances on one PostgreSQL', () => {
         recipientId: resident.id,
         actorId: null,
         key: 'join:77:approved',
-        params: { state: 'approved', apartment: 'Palm Grove' },
+        params: { state: 'approved' },
         url: '/profile',
       };
       await Promise.all([notify(systemContext(t.app.root), request), notify(systemContext(other.root), request)]);

@@ -79,17 +79,14 @@ export async function onPostModerated(
   });
 }
 
-/** A join request approved or declined (trusted neighbours, issue 25): wire `join.approved` / `join.declined` here. */
-export async function onJoinDecided(
-  ctx: SystemContext,
-  e: { requestId: number; userId: number; actorId: number | null; apartment: string; approved: boolean },
-) {
+/** A join request approved (by an admin or an invite code) or declined (trusted neighbours, issue 25). */
+export async function onJoinDecided(ctx: SystemContext, e: PortalEvents['join.approved'], approved: boolean) {
   await notify(ctx, {
     type: 'join',
     recipientId: e.userId,
-    actorId: e.actorId,
-    key: `join:${e.requestId}:${e.approved ? 'approved' : 'declined'}`,
-    params: { state: e.approved ? 'approved' : 'declined', apartment: e.apartment },
+    actorId: null,
+    key: `join:${e.residencyId}:${approved ? 'approved' : 'declined'}`,
+    params: { state: approved ? 'approved' : 'declined' },
     url: '/profile',
   });
 }

@@ -39,6 +39,13 @@ export interface PortalEvents {
   'review.added': { kind: 'provider' | 'kitchen'; itemId: number; reviewId: number; name: string; ownerId: number | null; actorId: number; rating: number };
   /** An admin decided a report (after commit): the reporter hears the outcome, the owner of a hidden post hears too. */
   'report.decided': { itemType: string; itemId: number; reporterId: number | null; ownerId: number | null; actorId: number; hidden: boolean };
+  /**
+   * A resident became verified: an admin approved their join request, or they joined with their block's invite
+   * code (announced once committed; the notifications module tells the resident).
+   */
+  'join.approved': { residencyId: number; userId: number };
+  /** An admin declined a join request; the reason is shown in the app (GET /api/residents/me), never pushed. */
+  'join.declined': { residencyId: number; userId: number };
 }
 
 export type EventName = keyof PortalEvents;
