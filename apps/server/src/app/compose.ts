@@ -11,7 +11,8 @@ import { registerPushJobs } from '../modules/notifications/notifications.service
 import { registerNotificationJobs } from '../modules/notifications/inbox.service';
 import { makeMailer } from '../modules/notifications/mailer';
 import { onHomeHelpChanged, onJoinDecided, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
-import { dropCategoryIndex } from '../modules/categories/category-index';
+import { CategoryIndex } from '../modules/categories/category-index';
+import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
 import { ProviderCaches } from '../modules/providers/caches';
 import { SETTINGS_CACHE, settingsCache } from '../modules/settings/settings.service';
 import { hideRental, hideUserRentals, rentalPages } from '../modules/rentals/rentals.service';
@@ -27,6 +28,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   // The app's own cache contents: nothing keyed by the database handle, nothing shared with another app.
   const state: AppState = {
     providers: new ProviderCaches(),
+    categories: new CategoryIndex(deps.database.db),
     adPages: adPages(),
     rentalPages: rentalPages(),
     settings: settingsCache(),
@@ -35,16 +37,17 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), caches, state, log };
   const system = () => systemContext(root);
   const { events } = root;
-  const { db } = deps.database;
 
   // This app's caches join this app's bus (the first screen joins when the web part is built, in registerWeb).
   caches.join('providers', (key) => state.providers.drop(key));
-  caches.join('categories', () => dropCategoryIndex(db));
+  caches.join('categories', () => state.categories.drop());
   caches.join(SETTINGS_CACHE, () => state.settings.clear());
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(root);
   registerNotificationJobs(root);
+  // Privacy: archives are built by a job; an hourly sweep erases accounts past their grace and expired archives.
+  registerPrivacyJobs(root);
 
   // Notifications (decision 2600): each event stores one inbox row per recipient and queues its push and e-mail.
   events.on('order.changed', (e) => onOrderChanged(system(), e));
