@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 // Issue 26: a resident orders a meal, the cook accepts it, and the resident's bell shows it without a reload; the
 // inbox links to the order.
-test('the bell counts the cook’s acceptance without a reload and the inbox opens the order', async ({ page, request }) => {
+test('the bell counts the cook’s acceptance without a reload, the inbox opens the order, settings save', async ({ page, request }) => {
   const cook = await signUpWithProfile(request, { name: 'Bell Cook' });
   const kitchen = (await (
     await request.post('/api/kitchens', {
@@ -62,6 +62,17 @@ test('the bell counts the cook’s acceptance without a reload and the inbox ope
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const entry = page.getByRole('link', { name: /Bell Kitchen: order accepted/ });
   await expect(entry).toContainText(`Your order ${order.order_number} for dinner`);
+
+  // The settings below the list: push for kitchen orders off, kept after saving.
+  await page.getByText('Notification settings', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Kitchen orders: Push' }).uncheck();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notification settings saved.' })).toBeVisible();
+  expect((await (await request.get('/api/notifications/preferences', { headers: bearer(resident) })).json()).channels.order).toEqual({
+    push: false,
+    email: true,
+  });
+
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/cloud-kitchen/orders#order-${order.id}$`));
   await expect(page.getByRole('article', { name: `Order ${order.order_number}` })).toBeVisible();

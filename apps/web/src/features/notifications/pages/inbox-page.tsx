@@ -7,6 +7,7 @@ import { Pager, pageCount } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useInbox, useMarkRead } from '../api/inbox';
+import { PreferencesForm } from '../components/preferences-form';
 
 /** The resident's notifications, newest first: each links to its item and is marked read when opened. */
 export default function InboxPage() {
@@ -74,6 +75,14 @@ export default function InboxPage() {
           </>
         )}
       </QueryState>
+      <details className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-slate-900">
+          <Trans>Notification settings</Trans>
+        </summary>
+        <div className="mt-3">
+          <PreferencesForm />
+        </div>
+      </details>
     </Page>
   );
 }
