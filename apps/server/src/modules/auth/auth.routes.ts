@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
+import { languageFromCookie } from '@padosi/shared/languages';
 import { ErrorBody, OkBody } from '@padosi/shared/common';
 import { SessionUser } from '@padosi/shared/users';
 import { serviceContext, viewerContext } from '../../platform/services/context';
@@ -32,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
       async (request) => {
         try {
           const identity = await verify(request.body.credential);
-          return await signIn(viewerContext(app, request), { ...identity, method: 'google' });
+          return await signIn(viewerContext(app, request), { ...identity, method: 'google', language: languageFromCookie(request.headers.cookie) });
         } catch (err) {
           if (err instanceof GoogleTokenError) {
             request.log.warn({ reason: err.message }, 'google token refused');
@@ -66,7 +67,14 @@ export async function authRoutes(app: FastifyInstance) {
           throw Forbidden(AUTH_MESSAGES.devLoginThroughProxy);
         }
         const email = request.body.email.toLowerCase();
-        return signIn(viewerContext(app, request), { sub: `dev:${email}`, email, name: request.body.name, picture: null, method: 'dev' });
+        return signIn(viewerContext(app, request), {
+          sub: `dev:${email}`,
+          email,
+          name: request.body.name,
+          picture: null,
+          method: 'dev',
+          language: languageFromCookie(request.headers.cookie),
+        });
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@padosi/shared/auth';
+import type { Language } from '@padosi/shared/languages';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { createSession, deleteSession, deleteUserSessions } from '../../db/sessions';
 import type { Config } from '../../config';
@@ -11,6 +12,8 @@ export interface VerifiedIdentity {
   name: string;
   picture: string | null;
   method: 'google' | 'dev';
+  /** The language chosen on this device before signing in (the `lang` cookie): kept on an account that has none. */
+  language?: Language | null;
 }
 
 /**

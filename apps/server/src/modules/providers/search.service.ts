@@ -9,7 +9,7 @@ import { countMatches, nameCandidates, rankedProviderIds, similarWords, withInde
 import { categoryTerms, matchCategories } from './search-categories';
 import { soundsLike } from './transliterate';
 
-const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
+const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], kitchens: [], users: [] };
 
 /** Distinct names (case-insensitively), best first: starts with the term, then a word starts with it, then shorter. */
 export function pickNames(candidates: string[], term: string, max: number = SEARCH_LIMITS.perKind) {
@@ -45,7 +45,7 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   const min = SEARCH_LIMITS.containsMinChars;
   // Categories are few and held in memory: contains-matching at any length, on the name or an alias.
   const lower = term.toLowerCase();
-  const all = [...(await categoryIndex(db)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
+  const all = [...(await categoryIndex(ctx)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
   const byName = all.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.name);
   const words = queryWords(term);
   const soundsAlike = (c: CategoryRow) => [...categoryTerms(c)].some((t) => words.some((w) => soundsLike(w, t)));
@@ -56,8 +56,8 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   // A term that names no category may need correcting; the lookup rides in the names query (one round trip).
   const correctable = categories.length === 0 && lower.length >= min;
   const correct = correctable ? queryWords(term).filter((w) => w.length >= min) : [];
-  const { providers, users, similar } = await nameCandidates(db, indexScansOf(ctx), term, min, correct);
-  let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), users: pickNames(users, term) };
+  const { providers, kitchens, similar } = await nameCandidates(db, indexScansOf(ctx), term, min, correct);
+  let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), kitchens: pickNames(kitchens, term), users: [] };
   if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(ctx, term, all, value, similar);
   suggestionsCache.set(key, value, generation);
   return value;
@@ -103,7 +103,8 @@ async function correctedSuggestions(
   return {
     categories: named.slice(0, SEARCH_LIMITS.perKind).map((c) => ({ name: c.name })),
     service_providers: pickNames(providers, corrected),
-    users: found.users,
+    kitchens: found.kitchens,
+    users: [],
   };
 }
 
@@ -158,7 +159,7 @@ export async function searchProviders(ctx: ViewerContext, rawTerm: string, pageN
 async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest, filters: ProviderFilters) {
   const { db } = ctx;
   // Read before the transaction: on PGlite's single connection a query outside it would wait for it forever.
-  const categories = await categoryIndex(db);
+  const categories = await categoryIndex(ctx);
   const result = await withIndexScans(db, indexScansOf(ctx), async (tx) => {
     const similar = await similarWords(
       tx,
@@ -180,7 +181,7 @@ async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest,
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const view = await viewContextFor(db, ctx, rows);
+  const view = await viewContextFor(ctx, rows);
   const items = result.ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toListItem(row, view)] : [];
