@@ -15,6 +15,8 @@ import { ApartmentSelect } from '../../../components/apartments/apartment-select
 import { useUpdateProfile } from '../api/update-profile';
 import { PicturePicker } from '../components/picture-picker';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { DeleteAccount } from '../components/delete-account';
+import { YourData } from '../components/your-data';
 
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -129,8 +131,10 @@ export default function ProfilePage() {
           </Button>
         </form>
       </Card>
-      <div className="mt-4">
+      <div className="mt-4 space-y-4">
         <SignOutEverywhere />
+        <YourData />
+        <DeleteAccount />
       </div>
     </Page>
   );
