@@ -15,4 +15,5 @@ export * from './reports';
 export * from './setup';
 export * from './settings';
 export * from './residents';
+export * from './privacy';
 export * from './trust';
