@@ -15,6 +15,7 @@ import * as repo from './ads.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotSuspended } from '../trust/strikes.service';
 
 const imageRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -104,6 +105,7 @@ const adValues = (v: AdFieldsValues) => ({
 
 /** Images are encoded first (all or none), then the ad is one INSERT; if that fails the new files are removed. */
 export async function createAd(ctx: ServiceContext, values: AdFieldsValues, files: UploadedFile[]) {
+  await assertNotSuspended(ctx);
   const category = await categoryOf(ctx.db, values.category_id);
   countError(0, files.length);
   return writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, async (stored) => {

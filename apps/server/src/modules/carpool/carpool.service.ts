@@ -13,6 +13,7 @@ import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotSuspended } from '../trust/strikes.service';
 
 /**
  * The most recurring rides one list request expands in code (ordered by their likely next run). It keeps every
@@ -111,6 +112,7 @@ async function ownRide(ctx: ServiceContext, id: number) {
 }
 
 export async function createRide(ctx: ServiceContext, values: RideValues) {
+  await assertNotSuspended(ctx);
   assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
   return toRide(row, { phone: true, poster: await posterOf(ctx.db, row.userId) }, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());

@@ -18,6 +18,7 @@ import * as repo from './rentals.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotSuspended } from '../trust/strikes.service';
 
 const photoRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -93,6 +94,7 @@ export async function assertCanEditRental(ctx: ServiceContext, id: number) {
 /** Photos are encoded first (all or none), then one INSERT; then the module's other subscribers hear of it. */
 export async function createRental(ctx: ServiceContext, values: RentalFieldsValues, files: UploadedFile[]) {
   assertPhotoCount(files.length);
+  await assertNotSuspended(ctx);
   const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
   }));
