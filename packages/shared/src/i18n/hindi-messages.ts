@@ -1,5 +1,6 @@
 import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
 import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
+import { HINDI_DIRECTORY, HINDI_DIRECTORY_PATTERNS } from './hindi-directory';
 
 /**
  * The Hindi of the messages the server sends and the shared schemas show (spec's messages.tsv and the `*_MESSAGES`
@@ -8,6 +9,7 @@ import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
  */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...LISTINGS_HINDI,
+  ...HINDI_DIRECTORY,
   ...HINDI_RIDE_HELP_KITCHEN_MESSAGES,
   // a kitchen's fair-share limits per customer (issue 29)
   'Enter whole numbers: orders 1–20, share 1–100 %, cancellations 1–20.': 'पूरे अंक लिखें: ऑर्डर 1–20, हिस्सा 1–100 %, रद्द ऑर्डर 1–20।',
@@ -169,6 +171,7 @@ const PATTERNS: ReadonlyArray<{ before: string; after: string; hindi: (value: st
   { before: 'At most ', after: ' aliases per category.', hindi: (n) => `एक श्रेणी में ज़्यादा से ज़्यादा ${n} दूसरे नाम।` },
   { before: '', after: ' was not found.', hindi: (what) => `${hindiMessage(what)} नहीं मिली।` },
   ...LISTINGS_HINDI_PATTERNS,
+  ...HINDI_DIRECTORY_PATTERNS,
   ...HINDI_RIDE_HELP_KITCHEN_PATTERNS,
 ];
 
