@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       grievanceOfficer: '',
       social: { facebook: '', instagram: '', youtube: '', twitter: '', linkedin: '' },
       emergencyContacts: [],
+      registrationMode: 'open',
+      flatResidentLimit: 4,
     });
     expect(loadConfig({ SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/maplecourt' }).settingsDefaults.social.facebook).toBe(
       'https://www.facebook.com/maplecourt',

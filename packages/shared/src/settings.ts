@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxMessage, short, SHORT_MAX } from './common';
 import { EMERGENCY_KINDS, SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-constants';
+import { REGISTRATION_MODES, RESIDENTS_LIMITS } from './residents-constants';
 
 export * from './settings-constants';
 
@@ -73,6 +74,10 @@ export const SocietySettings = z.object({
   grievanceOfficer: optional(SETTINGS_LIMITS.grievanceMax),
   social: SocialLinks.default({ facebook: '', instagram: '', youtube: '', twitter: '', linkedin: '' }),
   emergencyContacts: z.array(EmergencyContact).max(SETTINGS_LIMITS.contactsMax, SETTINGS_MESSAGES.tooManyContacts).default([]),
+  /** Who may post (issue 25): anyone signed in, verified residents only, or verified residents who joined by invite code. */
+  registrationMode: z.enum(REGISTRATION_MODES).default('open'),
+  /** The most verified residents one flat may have. */
+  flatResidentLimit: z.number().int().min(1).max(RESIDENTS_LIMITS.flatLimitMax).default(RESIDENTS_LIMITS.flatLimitDefault),
 });
 export type SocietySettings = z.infer<typeof SocietySettings>;
 export type SocietySettingsInput = z.input<typeof SocietySettings>;
@@ -102,6 +107,9 @@ export function effectiveSettings(defaults: SocietySettings, stored: SocietySett
       linkedin: pick(stored.social.linkedin, defaults.social.linkedin),
     },
     emergencyContacts: stored.emergencyContacts.length ? stored.emergencyContacts : defaults.emergencyContacts,
+    // No environment variable sets these: the console's choice (or the schema's default) holds.
+    registrationMode: stored.registrationMode,
+    flatResidentLimit: stored.flatResidentLimit,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adRoutes } from './ads/ads.routes';
 import { savedAdRoutes } from './ads/saved-ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
+import { blockRoutes } from './residents/blocks.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannerRoutes } from './banners/banners.routes';
 import { adminRoutes } from './admin/admin.routes';
@@ -35,6 +36,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   setupRoutes,
   userRoutes,
   apartmentRoutes,
+  blockRoutes,
   feedbackRoutes,
   enquiryRoutes,
   categoryRoutes,

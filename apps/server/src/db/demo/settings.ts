@@ -25,6 +25,8 @@ export const DEMO_SETTINGS: SocietySettings = {
     { kind: 'security', name: 'Main gate security desk', phone: '+91 80 4000 0000', address: 'Gate 1' },
     { kind: 'hospital', name: 'Demo City Hospital', phone: '+91 80 2222 3333', address: 'Civic Centre Road' },
   ],
+  registrationMode: 'open',
+  flatResidentLimit: 4,
 };
 
 export async function seedSettings({ db }: DemoContext) {

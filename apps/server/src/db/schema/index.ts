@@ -14,3 +14,4 @@ export * from './cms';
 export * from './reports';
 export * from './setup';
 export * from './settings';
+export * from './residents';

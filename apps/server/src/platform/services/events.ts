@@ -23,6 +23,13 @@ export interface PortalEvents {
    * committed: the kitchen push tells the side that did not act (`actorId`).
    */
   'order.changed': { order: Order; ownerId: number; actorId: number };
+  /**
+   * A resident became verified: an admin approved their join request, or they joined with their block's invite
+   * code (announced once committed; the notifications module tells the resident).
+   */
+  'join.approved': { residencyId: number; userId: number };
+  /** An admin declined a join request; the reason is shown in the app (GET /api/residents/me), never pushed. */
+  'join.declined': { residencyId: number; userId: number };
 }
 
 export type EventName = keyof PortalEvents;
