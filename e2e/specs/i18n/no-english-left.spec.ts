@@ -17,35 +17,65 @@ const ROUTES = ['/', '/services', '/search/search_term/plumber', ...TODO_ROUTES]
 /** Words that are the same in a Hindi interface: the brand, products, file types and units. */
 const ALLOWED = new Set(['Padosi', 'WhatsApp', 'Google', 'PG', 'JPG', 'JPEG', 'PNG', 'WebP', 'MB', 'KB', 'SOS', 'OTP', 'UPI', 'English']);
 
-async function englishLeft(page: Page, path: string) {
-  const data: string[] = [];
+/**
+ * What the API answered on this page so far, across its navigations: a page may use an answer fetched on an earlier
+ * one (a prefetch, React Query's cache), and it is still data there.
+ */
+const answers = new WeakMap<Page, string[]>();
+function dataOf(page: Page) {
+  const known = answers.get(page);
+  if (known) return known;
+  const into: string[] = [];
+  answers.set(page, into);
   page.on('response', async (res) => {
-    if (!/\/(api|review)\//.test(res.url()) || !res.headers()['content-type']?.includes('json')) return;
     try {
-      collect(await res.json(), data);
+      if (res.request().resourceType() === 'document') collect(firstScreenData(await res.text()), into);
+      else if (/\/(api|review)\//.test(res.url()) && res.headers()['content-type']?.includes('json')) collect(await res.json(), into);
     } catch {
       // A body already gone (navigation): nothing to collect.
     }
   });
+  return into;
+}
+
+/** The API answers a server-rendered page carries inline (the app reads them once and removes the script). */
+function firstScreenData(html: string): unknown {
+  const open = html.indexOf('id="first-screen-data">');
+  if (open === -1) return [];
+  const start = open + 'id="first-screen-data">'.length;
+  return JSON.parse(html.slice(start, html.indexOf('</script>', start)));
+}
+
+/** `text` without any case of `value` in it: CSS may draw data in capitals (the site's name, a tagline). */
+function without(text: string, value: string) {
+  const hay = text.toLowerCase();
+  const needle = value.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, from)) {
+    out += `${text.slice(from, at)} `;
+    from = at + needle.length;
+  }
+  return out + text.slice(from);
+}
+
+async function englishLeft(page: Page, path: string) {
+  const data = dataOf(page);
   // A search term in the address is what the reader typed: data, like the API's answers.
   const typed = /^\/search\/search_term\/([^/?]+)/.exec(path)?.[1];
   if (typed) data.push(decodeURIComponent(typed));
   await page.goto(path);
   await appReady(page);
   await page.waitForLoadState('networkidle');
-  const inline = await page.evaluate(() => [
-    document.querySelector('meta[name="app-config"]')?.getAttribute('content') ?? '{}',
-    document.getElementById('first-screen-data')?.textContent ?? '[]',
-  ]);
-  for (const json of inline) collect(JSON.parse(json), data);
+  collect(JSON.parse((await page.locator('meta[name="app-config"]').getAttribute('content')) ?? '{}'), data);
   let text = await page.locator('body').innerText();
-  for (const value of [...new Set(data)].sort((a, b) => b.length - a.length)) if (value.length > 1) text = text.split(value).join(' ');
+  for (const value of [...new Set(data)].sort((a, b) => b.length - a.length)) if (value.length > 1) text = without(text, value);
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !ALLOWED.has(w));
 }
 
 function collect(value: unknown, into: string[]) {
   // Rich text (a provider's description) is read without its tags: each run of text between them is data.
-  if (typeof value === 'string') into.push(value, ...value.split(/<[^>]*>/).map((text) => text.trim()));
+  if (typeof value === 'string') into.push(value, ...value.split(/<[^<>]*>/).map((text) => text.trim()));
   else if (Array.isArray(value)) for (const v of value) collect(v, into);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v, into);
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { joinSet, telHref } from '@padosi/shared/site';
 import { useConfig } from '../lib/config';
+import { sharedText } from '../lib/shared-messages';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from './social-icons';
 
 const COLUMNS = [
@@ -51,7 +52,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
           <p className="text-xl font-bold text-white">{config.siteName}</p>
-          <p className="text-sm text-slate-400 first-letter:uppercase">{config.tagline}</p>
+          <p className="text-sm text-slate-400 first-letter:uppercase">{sharedText(config.tagline)}</p>
           {/* The society's details from its settings; one it did not set is left out. */}
           {societyLine && <p className="text-sm text-slate-300">{societyLine}</p>}
           {(config.helplinePhone || config.supportEmail) && (
@@ -103,7 +104,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 pb-24 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:pb-4">
-          <p>{config.copyright}</p>
+          <p>{sharedText(config.copyright)}</p>
           <p>{config.designedBy}</p>
         </div>
       </div>

@@ -1,10 +1,12 @@
 /**
- * The Hindi of the directory's shared texts that the table had no entry for yet: the home cards' default button, the
- * "What would you like to post?" choices (`CREATE_MASTER_OPTIONS`) and the browser's note after compressing a
- * provider's picture (`IMAGE_MESSAGES.compressed`), keyed by their English (docs/translating.md). A file of its own,
- * spread into the one table, so helpers translating different features never edit the same lines.
+ * The Hindi of the directory's shared texts that the table had no entry for yet: the tagline, the home cards' default button and the
+ * "What would you like to post?" choices (`CREATE_MASTER_OPTIONS`), keyed by their English (docs/translating.md). A
+ * file of its own, spread into the one table, so helpers translating different features never edit the same lines.
+ * (The note after compressing a picture, `IMAGE_MESSAGES.compressed`, is the site's pattern in hindi-site.ts.)
  */
 export const HINDI_DIRECTORY: Readonly<Record<string, string>> = {
+  // the spec's tagline (TAGLINE), under the home page's title and in the footer
+  'connecting communities, empowering people': 'समुदायों को जोड़ना, लोगों को मज़बूत बनाना',
   Explore: 'देखें',
   'Business or Service': 'काम-धंधा या सेवा',
   'List your service or shop in the directory': 'अपनी सेवा या दुकान डायरेक्टरी में जोड़ें',
@@ -14,14 +16,7 @@ export const HINDI_DIRECTORY: Readonly<Record<string, string>> = {
   'Post an item to buy or sell': 'खरीदने या बेचने के लिए सामान का विज्ञापन डालें',
 };
 
-/** "Image compressed: 812 KB to 195 KB." — the value between the parts holds both sizes. */
+/** The footer's "© 2025-26 Padosi. All rights reserved." (the site's name is the value, kept as it is). */
 export const HINDI_DIRECTORY_PATTERNS: ReadonlyArray<{ before: string; after: string; hindi: (value: string) => string }> = [
-  {
-    before: 'Image compressed: ',
-    after: ' KB.',
-    hindi: (sizes) => {
-      const [from, to] = sizes.split(' KB to ');
-      return to === undefined ? `फ़ोटो छोटी हो गई: ${sizes} KB।` : `फ़ोटो ${from} KB से छोटी होकर ${to} KB की हो गई।`;
-    },
-  },
+  { before: '© ', after: '. All rights reserved.', hindi: (owner) => `© ${owner}। सर्वाधिकार सुरक्षित।` },
 ];
