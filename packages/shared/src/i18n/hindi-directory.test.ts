@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CREATE_MASTER_OPTIONS, HOME } from '../home-constants';
 import { IMAGE_MESSAGES } from '../images';
-import { TAGLINE } from '../site';
 import { hindiMessage } from './hindi-messages';
 
 describe("the Hindi of the directory's shared texts", () => {
-  it('covers the tagline, the post choices and the home cards’ default button', () => {
-    const texts = [TAGLINE, HOME.defaultButtonText, ...CREATE_MASTER_OPTIONS.flatMap((o) => [o.title, o.description])];
+  it('covers the post choices and the home cards’ default button', () => {
+    const texts = [HOME.defaultButtonText, ...CREATE_MASTER_OPTIONS.flatMap((o) => [o.title, o.description])];
     expect(texts.filter((text) => hindiMessage(text) === text)).toEqual([]);
   });
 

@@ -1,12 +1,10 @@
 /**
- * The Hindi of the directory's shared texts that the table had no entry for yet: the tagline, the home cards' default button and the
+ * The Hindi of the directory's shared texts that the table had no entry for yet: the home cards' default button and the
  * "What would you like to post?" choices (`CREATE_MASTER_OPTIONS`), keyed by their English (docs/translating.md). A
  * file of its own, spread into the one table, so helpers translating different features never edit the same lines.
  * (The note after compressing a picture, `IMAGE_MESSAGES.compressed`, is the site's pattern in hindi-site.ts.)
  */
 export const HINDI_DIRECTORY: Readonly<Record<string, string>> = {
-  // the spec's tagline (TAGLINE), under the home page's title and in the footer
-  'connecting communities, empowering people': 'समुदायों को जोड़ना, लोगों को मज़बूत बनाना',
   Explore: 'देखें',
   'Business or Service': 'काम-धंधा या सेवा',
   'List your service or shop in the directory': 'अपनी सेवा या दुकान डायरेक्टरी में जोड़ें',

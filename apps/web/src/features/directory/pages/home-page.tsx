@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useConfig } from '../../../lib/config';
-import { sharedText } from '../../../lib/shared-messages';
 import { activeLanguage, loadCatalog } from '../../../lib/i18n';
+import { useTagline } from '../../../lib/tagline';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyEnquiryForm } from '../../../components/enquiry/lazy-enquiry-form';
 import { BikeRoad } from '../components/bike-road';
@@ -29,7 +29,8 @@ const TILES = [
 
 /** The home page (/ and /home): search, banners, the four tiles with the enquiry box, categories, providers, testimonials. */
 export default function HomePage() {
-  const { siteName, tagline } = useConfig();
+  const { siteName } = useConfig();
+  const tagline = useTagline();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const { i18n, t } = useLingui();
   // The sections below the first screen load (code and data) when the reader scrolls near them, or 5 s after the
@@ -40,7 +41,7 @@ export default function HomePage() {
     <Page title={t`Home`} hideTitle>
       <section className="mb-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white sm:px-10 sm:py-10">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{siteName}</p>
-        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight first-letter:uppercase sm:text-4xl">{sharedText(tagline)}</p>
+        <p className="mt-2 max-w-xl text-2xl font-bold leading-tight first-letter:uppercase sm:text-4xl">{tagline}</p>
         <p className="mt-2 max-w-xl text-brand-100">
           <Trans>Find trusted plumbers, tutors, doctors, shops and more, reviewed by your neighbours.</Trans>
         </p>
