@@ -10,6 +10,7 @@ import { HelpMenu } from './help/help-menu';
 import { LanguageSwitch } from './language-switch';
 import { LazyOnceOpened } from './lazy-once-opened';
 import { NAV_LINKS, navClass } from './nav-links';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 export function Logo() {
@@ -44,11 +45,12 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-2">
-          <ButtonLink to="/createmaster" variant="secondary" className="max-sm:hidden">
+          <ButtonLink to="/createmaster" variant="secondary" className="whitespace-nowrap max-sm:hidden">
             <Plus className="size-4" aria-hidden="true" /> <Trans>Post</Trans>
           </ButtonLink>
           <LanguageSwitch className="max-sm:hidden" />
           <HelpMenu />
+          {user && <NotificationBell />}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -13,8 +13,3 @@ export const HINDI_DIRECTORY: Readonly<Record<string, string>> = {
   'Buy or Sell': 'खरीदें या बेचें',
   'Post an item to buy or sell': 'खरीदने या बेचने के लिए सामान का विज्ञापन डालें',
 };
-
-/** The footer's "© 2025-26 Padosi. All rights reserved." (the site's name is the value, kept as it is). */
-export const HINDI_DIRECTORY_PATTERNS: ReadonlyArray<{ before: string; after: string; hindi: (value: string) => string }> = [
-  { before: '© ', after: '. All rights reserved.', hindi: (owner) => `© ${owner}। सर्वाधिकार सुरक्षित।` },
-];
