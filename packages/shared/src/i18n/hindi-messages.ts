@@ -1,6 +1,6 @@
 import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
 import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
-import { HINDI_DIRECTORY, HINDI_DIRECTORY_PATTERNS } from './hindi-directory';
+import { HINDI_DIRECTORY } from './hindi-directory';
 import { TRUST_HINDI } from './hindi-trust';
 import { HINDI_NOTIFICATION_MESSAGES } from './hindi-notifications-messages';
 import { HINDI_ADMIN_MESSAGES, HINDI_ADMIN_PATTERNS } from './hindi-admin';
@@ -188,7 +188,6 @@ const PATTERNS: ReadonlyArray<{ before: string; after: string; hindi: (value: st
   { before: 'At most ', after: ' aliases per category.', hindi: (n) => `एक श्रेणी में ज़्यादा से ज़्यादा ${n} दूसरे नाम।` },
   { before: '', after: ' was not found.', hindi: (what) => `${hindiMessage(what)} नहीं मिली।` },
   ...LISTINGS_HINDI_PATTERNS,
-  ...HINDI_DIRECTORY_PATTERNS,
   ...HINDI_RIDE_HELP_KITCHEN_PATTERNS,
   ...HINDI_ADMIN_PATTERNS,
   ...HINDI_SETUP_PATTERNS,
