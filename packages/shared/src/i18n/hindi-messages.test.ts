@@ -33,7 +33,8 @@ function english(entry: unknown): string | undefined {
   return undefined;
 }
 
-describe('the Hindi of the server messages', () => {
+// Importing every module of the package takes seconds on a busy 2-core machine.
+describe('the Hindi of the server messages', { timeout: 60_000 }, () => {
   it('finds the catalogues of every module', async () => {
     const names = Object.keys(await catalogues());
     for (const name of ['ADMIN_MESSAGES', 'BANNER_MESSAGES', 'CMS_MESSAGES', 'REPORT_MESSAGES', 'SETUP_MESSAGES', 'KITCHEN_MESSAGES'])
