@@ -69,7 +69,7 @@ test('a commuter posts a weekly ride, finds it with its schedule, edits it and o
   await expect(page).toHaveURL(/\/carpooling\/details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${from} → Manyata Tech Park`);
   await expect(page.getByRole('heading', { name: 'Upcoming dates' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:9876543210');
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=.*Manyata/);
   const detailsUrl = page.url();
 

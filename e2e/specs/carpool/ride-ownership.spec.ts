@@ -12,6 +12,10 @@ test('only the owner can change a ride; a visitor posting is sent to sign in; th
   await page.goto(`/carpooling/details/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${from} → Bellandur`);
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // …and no phone number: asking for it asks them to sign in (issue 25).
+  await page.getByRole('button', { name: 'Show phone number' }).click();
+  await expect(page.getByText(/shown only to signed-in neighbours/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
   await page.goto('/carpooling/create');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -19,6 +23,7 @@ test('only the owner can change a ride; a visitor posting is sent to sign in; th
   const other = await browser.newPage();
   await useSession(other, neighbour);
   await other.goto(`/carpooling/details/${id}`);
+  await other.getByRole('button', { name: 'Show phone number' }).click();
   await expect(other.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
