@@ -17,9 +17,14 @@ export function Logo() {
   const { siteName } = useConfig();
   const { t } = useLingui();
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900" aria-label={t`${siteName} home`}>
+    <Link
+      to="/"
+      className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg font-bold text-slate-900"
+      aria-label={t`${siteName} home`}
+    >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-      <span className="text-xl tracking-tight">{siteName}</span>
+      {/* The name needs room a signed-in phone of 320 px does not have: there the mark alone (the link keeps its label). */}
+      <span className="text-xl tracking-tight max-[359px]:hidden">{siteName}</span>
     </Link>
   );
 }
@@ -34,21 +39,23 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
         <Logo />
-        <nav aria-label={t`Main`} className="ml-2 hidden items-center xl:flex">
+        <nav aria-label={t`Main`} className="hidden shrink-0 items-center xl:flex">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} className={navClass}>
               {i18n._(l.label)}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden w-full max-w-sm md:block xl:max-w-xs">
+        {/* The search takes the room the other items leave (never pushing them off), up to a comfortable width. */}
+        <div className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-sm xl:max-w-xs">
           <HeaderSearch />
         </div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
           <ButtonLink to="/createmaster" variant="secondary" className="whitespace-nowrap max-sm:hidden">
             <Plus className="size-4" aria-hidden="true" /> <Trans>Post</Trans>
           </ButtonLink>
-          <LanguageSwitch className="max-sm:hidden" />
+          {/* Signed in, the account menu has it too: below 1024 px its room goes to the search. */}
+          <LanguageSwitch className={user ? 'max-lg:hidden' : 'max-sm:hidden'} />
           <HelpMenu />
           {user && <NotificationBell />}
           {user ? (

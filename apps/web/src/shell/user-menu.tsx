@@ -53,17 +53,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="relative" ref={ref}>
-      <button {...toggle} className="flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-slate-100" aria-haspopup="true">
+      <button {...toggle} className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-1 hover:bg-slate-100" aria-haspopup="true">
         <Avatar user={user} />
-        <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+        <ChevronDown className="size-4 text-slate-500 max-sm:hidden" aria-hidden="true" />
         <span className="sr-only">
           <Trans>Account menu</Trans>
         </span>
       </button>
       {open && (
         <div className="absolute right-0 z-50 mt-2 w-60 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-          <p className="truncate px-3 py-2 text-sm text-slate-500">{user.email}</p>
+          {/* The name lives here, not in the header: a long name squeezed the header's links (issue 27). */}
+          <div className="px-3 py-2">
+            <p className="text-sm font-semibold break-words text-slate-900">{user.name}</p>
+            <p className="truncate text-sm text-slate-500">{user.email}</p>
+          </div>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
