@@ -84,6 +84,7 @@ test('admin, CMS and banner screens at 390 and 1280 px', async ({ page, request 
     ['reports', '/admin/reports'],
     ['enquiries', '/admin/enquiries'],
     ['feedback', '/admin/feedback'],
+    ['erasures', '/admin/erasures'],
     ['testimonials', '/admin/testimonials'],
     ['users', '/admin/users'],
     ['audit', '/admin/audit'],

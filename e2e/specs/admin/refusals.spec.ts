@@ -10,6 +10,7 @@ const ADMIN_SCREENS = [
   '/admin/reports',
   '/admin/enquiries',
   '/admin/feedback',
+  '/admin/erasures',
   '/admin/testimonials',
   '/admin/users',
   '/admin/audit',

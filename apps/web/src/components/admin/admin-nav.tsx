@@ -43,6 +43,7 @@ export const ADMIN_GROUPS: Array<{ label: MessageDescriptor; links: Array<[strin
       ['/admin/reports', msg`Reports`],
       ['/admin/enquiries', msg`Enquiries`],
       ['/admin/feedback', msg`Feedback`],
+      ['/admin/erasures', msg`Account deletions`],
     ],
   },
 ];

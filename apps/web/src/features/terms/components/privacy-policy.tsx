@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import { PRIVACY_LIMITS } from '@padosi/shared/privacy';
 import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
 export function PrivacyPolicy({ config }: { config: PublicConfig }) {
   const { siteName, operator, supportEmail, helplinePhone } = config;
+  const graceHours = PRIVACY_LIMITS.erasureGraceHours;
   const grievanceOfficer = joinSet(operator.grievanceOfficer, operator.name, operator.address);
   return (
     <div className="space-y-4">
@@ -41,8 +43,48 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
           <Trans>Your choices</Trans>
         </h2>
         <p>
-          <Trans>You can edit your profile and delete your listings at any time. To delete your account or get a copy of your data, contact us.</Trans>
+          <Trans>
+            You can edit your profile and delete your listings at any time. On your profile page you can download a copy of your data or delete your account.
+            Deleting locks your account at once; it is erased after {graceHours} hours, and signing in before then lets you cancel.
+          </Trans>
         </p>
+      </section>
+      <section>
+        <h2>
+          <Trans>What we keep when you delete your account, and why</Trans>
+        </h2>
+        {/* True to the erasure in modules/privacy/privacy.service.ts (eraseOne) and the backups of docs/deploy.md. */}
+        <ul>
+          <li>
+            <Trans>
+              Your reviews stay, signed "Former resident" instead of your name, so neighbours can still judge a service fairly. If you ask for their removal
+              when you delete your account, they go too.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              The security log keeps only what was done and when. Your name, e-mail, IP address and other details are removed from it; we keep the rest to spot
+              misuse of the portal.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Food orders still in progress between you and another resident are cancelled and they are told. Your past orders are then removed along with your
+              account.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Everything else goes: your profile, listings, photos, rides, favourites, messages you sent us and any copy of your data we prepared for you.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Backups made before your account was erased still contain your data, because a backup cannot be changed once made. They are only used to restore
+              the portal after a failure, and they are deleted when the team that runs the portal removes old backups.
+            </Trans>
+          </li>
+        </ul>
       </section>
       <section>
         <h2>
