@@ -13,6 +13,7 @@ import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
+import { assertCanPost } from '../residents/residents.service';
 
 const imageRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -84,6 +85,7 @@ const adValues = (v: AdFieldsValues) => ({
 
 /** Images are encoded first (all or none), then the ad is one INSERT; if that fails the new files are removed. */
 export async function createAd(ctx: ServiceContext, values: AdFieldsValues, files: UploadedFile[]) {
+  await assertCanPost(ctx);
   const category = await categoryOf(ctx.db, values.category_id);
   countError(0, files.length);
   return writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, async (stored) => {

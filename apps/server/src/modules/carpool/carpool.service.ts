@@ -11,6 +11,7 @@ import { pageSlice, toPage } from '../../platform/sql/paging';
 import { Invalid, NotFound } from '../../platform/http/errors';
 import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
+import { assertCanPost } from '../residents/residents.service';
 
 /**
  * The most recurring rides one list request expands in code (ordered by their likely next run). It keeps every
@@ -91,6 +92,7 @@ async function ownRide(ctx: ServiceContext, id: number) {
 }
 
 export async function createRide(ctx: ServiceContext, values: RideValues) {
+  await assertCanPost(ctx);
   assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
   return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());

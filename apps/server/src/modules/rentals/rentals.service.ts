@@ -16,6 +16,7 @@ import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
+import { assertCanPost } from '../residents/residents.service';
 
 const photoRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -75,6 +76,7 @@ export async function assertCanEditRental(ctx: ServiceContext, id: number) {
 
 /** Photos are encoded first (all or none), then one INSERT; then the module's other subscribers hear of it. */
 export async function createRental(ctx: ServiceContext, values: RentalFieldsValues, files: UploadedFile[]) {
+  await assertCanPost(ctx);
   assertPhotoCount(files.length);
   const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
