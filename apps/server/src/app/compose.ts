@@ -9,7 +9,7 @@ import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
 import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
-import { dropCategoryIndex } from '../modules/categories/category-index';
+import { CategoryIndex } from '../modules/categories/category-index';
 import { ProviderCaches } from '../modules/providers/caches';
 import { SETTINGS_CACHE, settingsCache } from '../modules/settings/settings.service';
 import { hideRental, hideUserRentals, rentalPages } from '../modules/rentals/rentals.service';
@@ -23,15 +23,20 @@ import { forgetProvidersOfDisabledUser, hideProvidersOfDisabledUser, onCategorie
 export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   const caches = new CacheBus(deps.database, (err, message) => log.warn({ err }, message));
   // The app's own cache contents: nothing keyed by the database handle, nothing shared with another app.
-  const state: AppState = { providers: new ProviderCaches(), adPages: adPages(), rentalPages: rentalPages(), settings: settingsCache() };
+  const state: AppState = {
+    providers: new ProviderCaches(),
+    categories: new CategoryIndex(deps.database.db),
+    adPages: adPages(),
+    rentalPages: rentalPages(),
+    settings: settingsCache(),
+  };
   const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), caches, state, log };
   const system = () => systemContext(root);
   const { events } = root;
-  const { db } = deps.database;
 
   // This app's caches join this app's bus (the first screen joins when the web part is built, in registerWeb).
   caches.join('providers', (key) => state.providers.drop(key));
-  caches.join('categories', () => dropCategoryIndex(db));
+  caches.join('categories', () => state.categories.drop());
   caches.join(SETTINGS_CACHE, () => state.settings.clear());
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).

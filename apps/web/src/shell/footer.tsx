@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { joinSet, telHref } from '@padosi/shared/site';
 import { useConfig } from '../lib/config';
+import { useTagline } from '../lib/tagline';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from './social-icons';
 
 const COLUMNS = [
@@ -37,6 +38,7 @@ const COLUMNS = [
 
 export function Footer() {
   const config = useConfig();
+  const tagline = useTagline();
   const { i18n, t } = useLingui();
   const social = [
     { href: config.social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -51,7 +53,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
           <p className="text-xl font-bold text-white">{config.siteName}</p>
-          <p className="text-sm text-slate-400 first-letter:uppercase">{config.tagline}</p>
+          <p className="text-sm text-slate-400 first-letter:uppercase">{tagline}</p>
           {/* The society's details from its settings; one it did not set is left out. */}
           {societyLine && <p className="text-sm text-slate-300">{societyLine}</p>}
           {(config.helplinePhone || config.supportEmail) && (

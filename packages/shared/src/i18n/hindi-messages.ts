@@ -1,5 +1,9 @@
 import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
 import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
+import { HINDI_ADMIN_MESSAGES, HINDI_ADMIN_PATTERNS } from './hindi-admin';
+import { HINDI_SETUP_MESSAGES, HINDI_SETUP_PATTERNS } from './hindi-setup';
+import { HINDI_SITE_MESSAGES, HINDI_SITE_PATTERNS } from './hindi-site';
+import { HINDI_KITCHEN_SHARE_PATTERNS } from './hindi-kitchen-shares';
 import { HINDI_RESIDENTS } from './hindi-residents';
 
 /**
@@ -10,6 +14,9 @@ import { HINDI_RESIDENTS } from './hindi-residents';
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...LISTINGS_HINDI,
   ...HINDI_RIDE_HELP_KITCHEN_MESSAGES,
+  ...HINDI_ADMIN_MESSAGES,
+  ...HINDI_SETUP_MESSAGES,
+  ...HINDI_SITE_MESSAGES,
   ...HINDI_RESIDENTS,
   // a kitchen's fair-share limits per customer (issue 29)
   'Enter whole numbers: orders 1–20, share 1–100 %, cancellations 1–20.': 'पूरे अंक लिखें: ऑर्डर 1–20, हिस्सा 1–100 %, रद्द ऑर्डर 1–20।',
@@ -172,6 +179,10 @@ const PATTERNS: ReadonlyArray<{ before: string; after: string; hindi: (value: st
   { before: '', after: ' was not found.', hindi: (what) => `${hindiMessage(what)} नहीं मिली।` },
   ...LISTINGS_HINDI_PATTERNS,
   ...HINDI_RIDE_HELP_KITCHEN_PATTERNS,
+  ...HINDI_ADMIN_PATTERNS,
+  ...HINDI_SETUP_PATTERNS,
+  ...HINDI_SITE_PATTERNS,
+  ...HINDI_KITCHEN_SHARE_PATTERNS,
 ];
 
 /** The Hindi of a message, or the message itself when it has none (a name, a text a person typed). */

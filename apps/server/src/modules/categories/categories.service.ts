@@ -6,19 +6,18 @@ import { Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { writeWithImage } from '../../platform/uploads/upload-batch';
 import { countChildren, findCategoryRow, insertCategory, listCategoryAliases, setPriorities, updateCategory } from './categories.repo';
-import { categoryIndex, invalidateCategoryIndex } from './category-index';
+import { categoryIndex, invalidateCategoryIndex, type CategorySource } from './category-index';
 import { addWords } from '../../db/search-text';
 import { DEFAULT_CATEGORY_ALIASES } from '../../db/default-aliases';
 
-export { categoryIndex, type CategoryRow } from './category-index';
+export { categoryIndex, type CategoryRow, type CategorySource } from './category-index';
 import { findCategory, listAllCategories, listChildCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
 
 /** The category list of /home/{id}: a main category's sub categories, or a sub category's siblings. */
 export async function listCategoryPageCategories(ctx: ViewerContext, id: number) {
-  const { db } = ctx;
-  const category = (await categoryIndex(db, [id])).get(id);
+  const category = (await categoryIndex(ctx, [id])).get(id);
   if (!category) throw NotFound('The category');
-  return listChildCategories(db, category.parentId ?? category.id);
+  return listChildCategories(ctx, category.parentId ?? category.id);
 }
 
 async function checkParent(db: Db, parentId: number | null, selfId?: number) {
@@ -59,7 +58,7 @@ export async function createCategory(ctx: ServiceContext, values: CategoryValues
     });
     await invalidateCategoryIndex(ctx.caches);
     await ctx.emit('categories.committed', {});
-    return { result: (await findCategory(db, row.id))! };
+    return { result: (await findCategory(ctx, row.id))! };
   });
   await ctx.audit('category.create', `category:${created.id}`, { name: created.name });
   return created;
@@ -84,7 +83,7 @@ export async function changeCategory(ctx: ServiceContext, id: number, values: Ca
   });
   await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
-  const data = (await findCategory(db, id))!;
+  const data = (await findCategory(ctx, id))!;
   await ctx.audit('category.update', `category:${data.id}`, { name: data.name });
   return data;
 }
@@ -101,7 +100,7 @@ export async function resolveProviderCategories(db: Db, parentId: number, catego
 }
 
 /** A category for listing its providers, from the in-memory index. */
-export const findCategoryForListing = async (db: Db, id: number) => (await categoryIndex(db, [id])).get(id) ?? null;
+export const findCategoryForListing = async (source: CategorySource, id: number) => (await categoryIndex(source, [id])).get(id) ?? null;
 
 /** Activate or deactivate one category; inactive ones leave every public list and the provider form. */
 export async function setCategoryStatus(ctx: ServiceContext, id: number, status: boolean) {
@@ -110,7 +109,7 @@ export async function setCategoryStatus(ctx: ServiceContext, id: number, status:
   if (!row) throw NotFound('The category');
   await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
-  const data = (await findCategory(db, id))!;
+  const data = (await findCategory(ctx, id))!;
   await ctx.audit(status ? 'category.activate' : 'category.deactivate', `category:${data.id}`, { name: data.name });
   return data;
 }
@@ -118,7 +117,7 @@ export async function setCategoryStatus(ctx: ServiceContext, id: number, status:
 /** Reorders one group: every id must be a sibling of the first (all main, or all subs of one main category). */
 export async function reorderCategories(ctx: ServiceContext, ids: readonly number[]) {
   const { db } = ctx;
-  const byId = await categoryIndex(db, ids);
+  const byId = await categoryIndex(ctx, ids);
   const rows = ids.map((id) => byId.get(id));
   if (rows.some((r) => !r)) throw NotFound('The category');
   const parentId = rows[0]!.parentId;
@@ -145,8 +144,8 @@ export async function setCategoryAliases(ctx: ServiceContext, id: number, aliase
 }
 
 /** Category lists for the directory and the admin screens. */
-export const listMainCategoryRows = (ctx: ViewerContext) => listMainCategories(ctx.db);
-export const listSubCategoryRows = (ctx: ViewerContext, parentId?: number) => listSubCategories(ctx.db, parentId);
-export const listHomeCardCategoryGroups = (ctx: ViewerContext) => listHomeCardGroups(ctx.db);
-export const listEveryCategory = (ctx: ServiceContext) => listAllCategories(ctx.db);
+export const listMainCategoryRows = (ctx: ViewerContext) => listMainCategories(ctx);
+export const listSubCategoryRows = (ctx: ViewerContext, parentId?: number) => listSubCategories(ctx, parentId);
+export const listHomeCardCategoryGroups = (ctx: ViewerContext) => listHomeCardGroups(ctx);
+export const listEveryCategory = (ctx: ServiceContext) => listAllCategories(ctx);
 export const listEveryCategoryAliases = (ctx: ServiceContext) => listCategoryAliases(ctx.db);

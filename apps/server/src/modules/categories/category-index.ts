@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { CacheBus } from '../../platform/cache/cache-bus';
+import type { AppState } from '../../platform/services/context';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 
@@ -10,7 +11,7 @@ export type CategoryRow = typeof schema.categories.$inferSelect;
  * them, and they change only when an admin edits one. Reading them from here instead of joining them into each
  * provider query keeps the hot queries single-table and cheap to plan.
  * Category writes drop the copy on every instance (platform/cache-bus.ts); an id it does not know reloads it; and it
- * is refreshed after TTL_MS in any case.
+ * is refreshed after TTL_MS in any case. Each app has its own copy (AppState, made by app/compose.ts).
  */
 const TTL_MS = 60_000;
 const MAX = 2000;
@@ -19,41 +20,62 @@ interface Entry {
   at: number;
   byId: Map<number, CategoryRow>;
 }
-const entries = new WeakMap<Db, Entry>();
-const loading = new WeakMap<Db, Promise<Entry>>();
 
-async function load(db: Db): Promise<Entry> {
-  const pending = loading.get(db);
-  if (pending) return pending;
-  const promise = db
-    .select()
-    .from(schema.categories)
-    .orderBy(asc(schema.categories.id))
-    .limit(MAX)
-    .then((rows) => {
-      const entry = { at: Date.now(), byId: new Map(rows.map((r) => [r.id, r])) };
-      entries.set(db, entry);
-      return entry;
-    })
-    .finally(() => loading.delete(db));
-  loading.set(db, promise);
-  return promise;
-}
+const readAll = async (db: Db) => {
+  const rows = await db.select().from(schema.categories).orderBy(asc(schema.categories.id)).limit(MAX);
+  return { at: Date.now(), byId: new Map(rows.map((r) => [r.id, r])) };
+};
 
-/** The categories by id; reloads when stale or when one of `ids` is unknown. */
-export async function categoryIndex(db: Db, ids: Iterable<number> = []): Promise<Map<number, CategoryRow>> {
-  let entry = entries.get(db);
-  if (!entry || Date.now() - entry.at > TTL_MS) entry = await load(db);
-  for (const id of ids) {
-    if (!entry.byId.has(id)) {
-      entry = await load(db);
-      break;
-    }
+/** One app's copy of the categories, loaded through the app's database handle; concurrent loads share one query. */
+export class CategoryIndex {
+  private entry: Entry | undefined;
+  private loading: Promise<Entry> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  private load(): Promise<Entry> {
+    this.loading ??= readAll(this.db)
+      .then((entry) => (this.entry = entry))
+      .finally(() => (this.loading = undefined));
+    return this.loading;
   }
-  return entry.byId;
+
+  /**
+   * The categories by id; reloads when stale or when one of `ids` is unknown. Inside a transaction (`db` is not the
+   * app's handle) they are read afresh on it and not kept: it sees its own writes, and a rollback leaves no trace here.
+   */
+  async read(db: Db, ids: Iterable<number>): Promise<Map<number, CategoryRow>> {
+    if (db !== this.db) return (await readAll(db)).byId;
+    let entry = this.entry;
+    if (!entry || Date.now() - entry.at > TTL_MS) entry = await this.load();
+    for (const id of ids) {
+      if (!entry.byId.has(id)) {
+        entry = await this.load();
+        break;
+      }
+    }
+    return entry.byId;
+  }
+
+  /** What the cache bus's 'categories' message drops (joined in app/compose.ts). */
+  drop() {
+    this.entry = undefined;
+  }
 }
 
-/** What the cache bus's 'categories' message drops (joined in app/compose.ts). */
-export const dropCategoryIndex = (db: Db) => entries.delete(db);
+declare module '../../platform/services/context' {
+  interface AppState {
+    categories: CategoryIndex;
+  }
+}
+
+/** Where the index is read from: a service context, or anything with the app's state and a database handle. */
+export interface CategorySource {
+  db: Db;
+  state: AppState;
+}
+
+/** The categories by id from the app's copy (see CategoryIndex.read). */
+export const categoryIndex = (source: CategorySource, ids: Iterable<number> = []) => source.state.categories.read(source.db, ids);
 
 export const invalidateCategoryIndex = (caches: CacheBus) => caches.invalidate({ cache: 'categories' });

@@ -1,6 +1,5 @@
 import type { Category, HomeCardCategoryGroup } from '@padosi/shared/categories';
-import type { Db } from '../../platform/engine/db';
-import { categoryIndex, type CategoryRow } from './category-index';
+import { categoryIndex, type CategoryRow, type CategorySource } from './category-index';
 
 type ById = Map<number, CategoryRow>;
 
@@ -23,8 +22,8 @@ export const toCategory = (c: CategoryRow, byId: ById): Category => {
 };
 
 /** Active categories matching `keep`, by their main category's priority, then their own, then id. */
-async function listActive(db: Db, keep: (c: CategoryRow) => boolean) {
-  const byId = await categoryIndex(db);
+async function listActive(source: CategorySource, keep: (c: CategoryRow) => boolean) {
+  const byId = await categoryIndex(source);
   const parentPriority = (c: CategoryRow) => (c.parentId === null ? -1 : (byId.get(c.parentId)?.priority ?? 0));
   return [...byId.values()]
     .filter((c) => c.status && keep(c))
@@ -32,22 +31,23 @@ async function listActive(db: Db, keep: (c: CategoryRow) => boolean) {
     .map((c) => toCategory(c, byId));
 }
 
-export const listMainCategories = (db: Db) => listActive(db, (c) => c.parentId === null);
+export const listMainCategories = (source: CategorySource) => listActive(source, (c) => c.parentId === null);
 
-export const listChildCategories = (db: Db, parentId: number) => listActive(db, (c) => c.parentId === parentId);
+export const listChildCategories = (source: CategorySource, parentId: number) => listActive(source, (c) => c.parentId === parentId);
 
-export const listSubCategories = (db: Db, parentId?: number) => listActive(db, (c) => (parentId ? c.parentId === parentId : c.parentId !== null));
+export const listSubCategories = (source: CategorySource, parentId?: number) =>
+  listActive(source, (c) => (parentId ? c.parentId === parentId : c.parentId !== null));
 
-export async function findCategory(db: Db, id: number) {
-  const byId = await categoryIndex(db, [id]);
+export async function findCategory(source: CategorySource, id: number) {
+  const byId = await categoryIndex(source, [id]);
   const row = byId.get(id);
   return row ? toCategory(row, byId) : null;
 }
 
 /** Main categories flagged toprating, each with its active sub categories (the home page's category cards). */
-export async function listHomeCardGroups(db: Db): Promise<HomeCardCategoryGroup[]> {
-  const mains = await listActive(db, (c) => c.parentId === null && c.toprating);
-  const subs = await listSubCategories(db);
+export async function listHomeCardGroups(source: CategorySource): Promise<HomeCardCategoryGroup[]> {
+  const mains = await listActive(source, (c) => c.parentId === null && c.toprating);
+  const subs = await listSubCategories(source);
   return mains.map((m) => ({
     maincategory: { id: m.id, title: m.name, image: m.icon_path, module_url: m.module_url },
     subcategories: subs
@@ -57,8 +57,8 @@ export async function listHomeCardGroups(db: Db): Promise<HomeCardCategoryGroup[
 }
 
 /** Every category, active or not, main ones first by priority then their subs (the admin list). */
-export async function listAllCategories(db: Db) {
-  const byId = await categoryIndex(db);
+export async function listAllCategories(source: CategorySource) {
+  const byId = await categoryIndex(source);
   const rows = [...byId.values()].sort((a, b) => a.priority - b.priority || a.id - b.id);
   return rows.map((c) => toCategory(c, byId));
 }

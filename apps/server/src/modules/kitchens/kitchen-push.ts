@@ -55,8 +55,11 @@ function hindiOrderPush(order: Order, forOwner: boolean): PushPayload {
       };
 }
 
-/** After the change has committed: the side that did not act hears of it; the push is a job, delivered later. */
+/**
+ * After the change has committed: the side that did not act hears of it, in the language they chose (the fan-out
+ * reads it from their user row); the push is a job, delivered later.
+ */
 export async function notifyOrderChange(ctx: SystemContext, order: Order, ownerId: number, actorId: number) {
-  if (actorId !== ownerId) await notifyUsers(ctx, [ownerId], orderPush(order, true));
-  if (actorId !== order.customer_id) await notifyUsers(ctx, [order.customer_id], orderPush(order, false));
+  if (actorId !== ownerId) await notifyUsers(ctx, [ownerId], (language) => orderPush(order, true, language));
+  if (actorId !== order.customer_id) await notifyUsers(ctx, [order.customer_id], (language) => orderPush(order, false, language));
 }

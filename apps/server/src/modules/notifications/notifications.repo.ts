@@ -2,8 +2,11 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 
-const { pushSubscriptions: subs } = schema;
+const { pushSubscriptions: subs, users } = schema;
 export type SubscriptionRow = typeof subs.$inferSelect;
+
+/** A subscription with its user's stored language (null until they chose one), so a push is sent in it. */
+const withLanguage = { id: subs.id, endpoint: subs.endpoint, p256dh: subs.p256dh, auth: subs.auth, language: users.language };
 
 /** The endpoint is the browser's identity: subscribing again moves it to the signed-in user and module. */
 export async function upsertSubscription(db: Db, values: { userId: number; moduleId: string; endpoint: string; p256dh: string; auth: string }) {
@@ -23,14 +26,15 @@ export async function deleteSubscription(db: Db, endpoint: string, userId?: numb
 
 export async function subscriptionsOfUsers(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db.select().from(subs).where(inArray(subs.userId, userIds)).orderBy(asc(subs.id));
+  return db.select(withLanguage).from(subs).leftJoin(users, eq(users.id, subs.userId)).where(inArray(subs.userId, userIds)).orderBy(asc(subs.id));
 }
 
 /** One keyset page of a module's subscribers, so a large audience is read in bounded steps. */
 export async function subscriptionsOfModule(db: Db, moduleId: string, afterId: number, limit: number, excludeUserId?: number) {
   return db
-    .select()
+    .select(withLanguage)
     .from(subs)
+    .leftJoin(users, eq(users.id, subs.userId))
     .where(and(eq(subs.moduleId, moduleId), gt(subs.id, afterId), excludeUserId === undefined ? undefined : ne(subs.userId, excludeUserId)))
     .orderBy(asc(subs.id))
     .limit(limit);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Language } from '@padosi/shared/languages';
 import { NOTIFICATION_MESSAGES, type PushPayload, type SubscribeBody } from '@padosi/shared/notifications';
 import type { AppRoot, ServiceContext, SystemContext } from '../../platform/services/context';
 import type { AppDeps } from '../../platform/services/deps';
@@ -14,8 +15,14 @@ const DELIVER = 'push-deliver';
 type Audience = { userIds: number[] } | { moduleId: string; excludeUserId?: number };
 interface FanOutJob {
   audience: Audience;
+  /** The English text, for a recipient who reads English or chose no language. */
   payload: PushPayload;
+  /** The same push in Hindi, for a recipient whose stored language is Hindi (absent: a push with no Hindi). */
+  hindi?: PushPayload;
 }
+
+/** A push's text, or a fixed template that draws it in a given language: each recipient gets their own language. */
+export type PushTexts = PushPayload | ((language: Language) => PushPayload);
 interface DeliverJob {
   subscription: Pick<repo.SubscriptionRow, 'endpoint' | 'p256dh' | 'auth'>;
   payload: PushPayload;
@@ -45,7 +52,10 @@ export function registerPushJobs({ deps, log }: AppRoot) {
           DELIVER,
           page.map((s) => ({
             id: deliveryId(job.id, s.id),
-            data: { subscription: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, payload: job.data.payload },
+            data: {
+              subscription: { endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth },
+              payload: s.language === 'hi' && job.data.hindi ? job.data.hindi : job.data.payload,
+            },
           })),
         );
         count += page.length;
@@ -96,14 +106,18 @@ async function enqueue(ctx: SystemContext, data: FanOutJob) {
   }
 }
 
+/** Both languages' texts are drawn when the job is stored; the fan-out picks each subscriber's by their stored language. */
+const texts = (push: PushTexts): Pick<FanOutJob, 'payload' | 'hindi'> =>
+  typeof push === 'function' ? { payload: push('en'), hindi: push('hi') } : { payload: push };
+
 /** Sends to every browser of these users (any module). Resolves once the job is stored; delivery happens later. */
-export function notifyUsers(ctx: SystemContext, userIds: number[], payload: PushPayload): Promise<void> {
-  return enqueue(ctx, { audience: { userIds: [...new Set(userIds)] }, payload });
+export function notifyUsers(ctx: SystemContext, userIds: number[], push: PushTexts): Promise<void> {
+  return enqueue(ctx, { audience: { userIds: [...new Set(userIds)] }, ...texts(push) });
 }
 
 /** Sends to every browser subscribed from a module, except the acting user's own. Resolves once the job is stored. */
-export function notifyModule(ctx: SystemContext, moduleId: string, payload: PushPayload, opts: { excludeUserId?: number } = {}): Promise<void> {
-  return enqueue(ctx, { audience: { moduleId, ...(opts.excludeUserId === undefined ? {} : { excludeUserId: opts.excludeUserId }) }, payload });
+export function notifyModule(ctx: SystemContext, moduleId: string, push: PushTexts, opts: { excludeUserId?: number } = {}): Promise<void> {
+  return enqueue(ctx, { audience: { moduleId, ...(opts.excludeUserId === undefined ? {} : { excludeUserId: opts.excludeUserId }) }, ...texts(push) });
 }
 
 /** Stores the browser's subscription for the signed-in user; the body's userId is never trusted. */

@@ -13,7 +13,7 @@ import { toDetail, toListItem, viewContextFor, type ListRow } from './provider-v
  */
 
 async function toItems(ctx: ViewerContext, rows: ListRow[]) {
-  const view = await viewContextFor(ctx.db, ctx, rows);
+  const view = await viewContextFor(ctx, rows);
   return rows.map((row) => toListItem(row, view));
 }
 
@@ -26,7 +26,7 @@ export async function providerDetail(ctx: ViewerContext, id: number) {
     const generation = detailsCache.generation();
     const row = await findDetail(db, id);
     if (!row) throw NotFound('The service provider');
-    data = toDetail(row, await viewContextFor(db, ctx, [row]));
+    data = toDetail(row, await viewContextFor(ctx, [row]));
     detailsCache.set(id, data, generation);
   }
   if (data.hidden && !isOwnerOrAdmin(ctx.user, data.user_id)) throw NotFound('The service provider');
@@ -38,7 +38,7 @@ export const homeProviders = async (ctx: ViewerContext, perGroup: number) => toI
 
 /** A category's providers: all of a main category's, or one sub category's. */
 export async function providersInCategory(ctx: ViewerContext, categoryId: number, page: PageRequest, filters?: ProviderFilters) {
-  const category = await findCategoryForListing(ctx.db, categoryId);
+  const category = await findCategoryForListing(ctx, categoryId);
   if (!category) throw NotFound('The category');
   const { rows, total } = await pageByCategory(ctx.db, category, page, filters);
   return toPage(await toItems(ctx, rows), total, page);

@@ -1,7 +1,6 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
 import { societySettings } from '../settings/settings.service';
-import type { Db } from '../../platform/engine/db';
-import { categoryIndex, type CategoryRow } from '../categories/categories.service';
+import { categoryIndex, type CategoryRow, type CategorySource } from '../categories/categories.service';
 
 /** A provider as the hot queries read it: its own columns only; category names come from the category index. */
 export interface ListRow {
@@ -82,7 +81,7 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
 });
 
 /** The view context for rows: the category index (reloaded if a row names a category it does not know yet). */
-export async function viewContextFor(db: Db, source: Parameters<typeof societySettings>[0], rows: ListRow[]): Promise<ViewContext> {
+export async function viewContextFor(source: CategorySource & Parameters<typeof societySettings>[0], rows: ListRow[]): Promise<ViewContext> {
   const ids = new Set(rows.flatMap((r) => [r.categoryId, r.parentId]));
-  return { categories: await categoryIndex(db, ids), helpline: (await societySettings(source)).helplinePhone };
+  return { categories: await categoryIndex(source, ids), helpline: (await societySettings(source)).helplinePhone };
 }

@@ -45,7 +45,7 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   const min = SEARCH_LIMITS.containsMinChars;
   // Categories are few and held in memory: contains-matching at any length, on the name or an alias.
   const lower = term.toLowerCase();
-  const all = [...(await categoryIndex(db)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
+  const all = [...(await categoryIndex(ctx)).values()].filter((c) => c.status).sort((a, b) => a.priority - b.priority);
   const byName = all.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.name);
   const words = queryWords(term);
   const soundsAlike = (c: CategoryRow) => [...categoryTerms(c)].some((t) => words.some((w) => soundsLike(w, t)));
@@ -158,7 +158,7 @@ export async function searchProviders(ctx: ViewerContext, rawTerm: string, pageN
 async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest, filters: ProviderFilters) {
   const { db } = ctx;
   // Read before the transaction: on PGlite's single connection a query outside it would wait for it forever.
-  const categories = await categoryIndex(db);
+  const categories = await categoryIndex(ctx);
   const result = await withIndexScans(db, indexScansOf(ctx), async (tx) => {
     const similar = await similarWords(
       tx,
@@ -180,7 +180,7 @@ async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest,
   });
   const rows = await listByIds(db, result.ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const view = await viewContextFor(db, ctx, rows);
+  const view = await viewContextFor(ctx, rows);
   const items = result.ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toListItem(row, view)] : [];

@@ -1,3 +1,5 @@
+import { formatDayMonth } from '@padosi/shared/calendar-dates';
+import type { Language } from '@padosi/shared/languages';
 import { formatRupees } from '@padosi/shared/money';
 import type { PushPayload } from '@padosi/shared/notifications';
 import type { RentalType } from '@padosi/shared/rentals';
@@ -7,6 +9,7 @@ import { type Db } from '../../platform/engine/db';
 import type { RentalRow } from './rentals.repo';
 
 const FOR_WHOM: Record<RentalType, string> = { family: 'For a family', bachelor: 'For bachelors', all: 'For everyone' };
+const FOR_WHOM_HI: Record<RentalType, string> = { family: 'परिवार के लिए', bachelor: 'बैचलर के लिए', all: 'सबके लिए' };
 
 const shortDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -15,11 +18,18 @@ const shortDate = (iso: string) =>
  * What neighbours following rentals see: a fixed title, for whom, how much, from when; a click opens the listing.
  * No text the poster typed goes into a push (a push reaches every subscriber's lock screen).
  */
-export const newRentalPush = (r: RentalRow): PushPayload => ({
-  title: 'New rental listed',
-  body: `${FOR_WHOM[r.type]} · ${formatRupees(r.rentalCost)} / month · available from ${shortDate(r.availableFrom)}`,
-  url: `/rentals/details/${r.id}`,
-});
+export const newRentalPush = (r: RentalRow, language: Language = 'en'): PushPayload =>
+  language === 'hi'
+    ? {
+        title: 'किराए पर नई जगह',
+        body: `${FOR_WHOM_HI[r.type]} · ${formatRupees(r.rentalCost)} / महीना · ${formatDayMonth(r.availableFrom, true, 'hi')} से उपलब्ध`,
+        url: `/rentals/details/${r.id}`,
+      }
+    : {
+        title: 'New rental listed',
+        body: `${FOR_WHOM[r.type]} · ${formatRupees(r.rentalCost)} / month · available from ${shortDate(r.availableFrom)}`,
+        url: `/rentals/details/${r.id}`,
+      };
 
 /** How many of one user's rentals may notify the neighbours per day; later ones are listed silently. */
 export const RENTAL_PUSHES_PER_USER_PER_DAY = 3;

@@ -82,7 +82,7 @@ export async function createRental(ctx: ServiceContext, values: RentalFieldsValu
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
   }));
   if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id)))
-    await notifyModule(ctx, 'rentals', newRentalPush(row), { excludeUserId: ctx.user.id });
+    await notifyModule(ctx, 'rentals', (language) => newRentalPush(row, language), { excludeUserId: ctx.user.id });
   return toRental(row);
 }
 

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthResponse } from '@padosi/shared/auth';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { sharedText } from '../../../lib/shared-messages';
 
 interface GoogleId {
   initialize(opts: { client_id: string; callback: (r: { credential: string }) => void; ux_mode?: string }): void;
@@ -29,6 +31,9 @@ function loadScript(): Promise<void> {
 
 /** The real Google Identity Services button; the server verifies the ID token it returns. */
 export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (auth: AuthResponse) => void }) {
+  // The button's own texts in the page's language (it is drawn by Google's script).
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const signedIn = useEffectEvent((auth: AuthResponse) => onSignedIn(auth));
@@ -44,27 +49,34 @@ export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSig
             try {
               signedIn(await api<AuthResponse>('/api/auth/google', { json: { credential } }));
             } catch {
-              notify('error', AUTH_MESSAGES.loginFailed);
+              notify('error', sharedText(AUTH_MESSAGES.loginFailed));
             }
           },
         });
-        window.google.accounts.id.renderButton(ref.current, { theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', width: 300 });
+        window.google.accounts.id.renderButton(ref.current, {
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'pill',
+          width: 300,
+          locale,
+        });
       })
       .catch(() => {
         setFailed(true);
-        notify('error', AUTH_MESSAGES.scriptFailed);
+        notify('error', sharedText(AUTH_MESSAGES.scriptFailed));
       });
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, locale]);
 
   return (
     <div className="flex min-h-11 justify-center">
       <div ref={ref} />
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          {AUTH_MESSAGES.scriptFailed}
+          {sharedText(AUTH_MESSAGES.scriptFailed)}
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useConfig } from '../../../lib/config';
+import { useTagline } from '../../../lib/tagline';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyEnquiryForm } from '../../../components/enquiry/lazy-enquiry-form';
 import { BikeRoad } from '../components/bike-road';
@@ -26,7 +27,8 @@ const TILES = [
 
 /** The home page (/ and /home): search, banners, the four tiles with the enquiry box, categories, providers, testimonials. */
 export default function HomePage() {
-  const { siteName, tagline } = useConfig();
+  const { siteName } = useConfig();
+  const tagline = useTagline();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const { i18n, t } = useLingui();
   // The sections below the first screen load (code and data) when the reader scrolls near them, or 5 s after the

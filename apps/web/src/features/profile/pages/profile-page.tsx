@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +10,14 @@ import { Card, Page } from '../../../components/ui/page';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
+import { sharedText } from '../../../lib/shared-messages';
 import { ApartmentSelect } from '../../../components/apartments/apartment-select';
 import { useUpdateProfile } from '../api/update-profile';
 import { PicturePicker } from '../components/picture-picker';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 export default function ProfilePage() {
+  const { t } = useLingui();
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
@@ -43,10 +46,10 @@ export default function ProfilePage() {
       { userId: user.id, values, picture },
       {
         onSuccess: () => {
-          notify('success', PROFILE_MESSAGES.success);
+          notify('success', sharedText(PROFILE_MESSAGES.success));
           navigate(from && from !== '/profile' ? from : '/home');
         },
-        onError: (err) => notify('error', errorText(err, PROFILE_MESSAGES.failure)),
+        onError: (err) => notify('error', errorText(err, sharedText(PROFILE_MESSAGES.failure))),
       },
     );
 
@@ -63,16 +66,20 @@ export default function ProfilePage() {
   );
 
   return (
-    <Page title="My Profile" width="narrow" lead={user.phone_number ? undefined : 'Add your phone number and flat so neighbours and providers can reach you.'}>
+    <Page
+      title={t`My Profile`}
+      width="narrow"
+      lead={user.phone_number ? undefined : t`Add your phone number and flat so neighbours and providers can reach you.`}
+    >
       <Card>
         <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
           <PicturePicker current={user.profile_picture} name={user.name} onChange={setPicture} />
           <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-            {text('name', 'Name', { required: true, max: PROFILE_LIMITS.nameMax, autoComplete: 'name' })}
-            <Field label="Email" hint="Your Google account's e-mail cannot be changed here.">
+            {text('name', t`Name`, { required: true, max: PROFILE_LIMITS.nameMax, autoComplete: 'name' })}
+            <Field label={t`Email`} hint={t`Your Google account's e-mail cannot be changed here.`}>
               {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} value={user.email} readOnly />}
             </Field>
-            <Field label="Phone number" required error={errors.phone_number?.message}>
+            <Field label={t`Phone number`} required error={errors.phone_number?.message}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
@@ -86,13 +93,19 @@ export default function ProfilePage() {
                 />
               )}
             </Field>
-            <Field label="Apartment" required error={errors.apartment_id?.message}>
+            <Field label={t`Apartment`} required error={errors.apartment_id?.message}>
               {({ id, describedBy, invalid }) => (
-                <ApartmentSelect placeholder="Select your apartment" id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')} />
+                <ApartmentSelect
+                  placeholder={t`Select your apartment`}
+                  id={id}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('apartment_id')}
+                />
               )}
             </Field>
-            {text('block_flat_number', 'Block / Flat number', { required: true, max: PROFILE_LIMITS.blockFlatMax })}
-            <Field label="Pincode" error={errors.pincode?.message}>
+            {text('block_flat_number', t`Block / Flat number`, { required: true, max: PROFILE_LIMITS.blockFlatMax })}
+            <Field label={t`Pincode`} error={errors.pincode?.message}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
@@ -106,13 +119,13 @@ export default function ProfilePage() {
               )}
             </Field>
           </div>
-          {text('address', 'Address', { max: PROFILE_LIMITS.addressMax, autoComplete: 'street-address' })}
+          {text('address', t`Address`, { max: PROFILE_LIMITS.addressMax, autoComplete: 'street-address' })}
           <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-            {text('city', 'City', { max: PROFILE_LIMITS.cityMax, autoComplete: 'address-level2' })}
-            {text('state', 'State', { max: PROFILE_LIMITS.stateMax, autoComplete: 'address-level1' })}
+            {text('city', t`City`, { max: PROFILE_LIMITS.cityMax, autoComplete: 'address-level2' })}
+            {text('state', t`State`, { max: PROFILE_LIMITS.stateMax, autoComplete: 'address-level1' })}
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto" loading={save.isPending}>
-            Save profile
+            <Trans>Save profile</Trans>
           </Button>
         </form>
       </Card>
