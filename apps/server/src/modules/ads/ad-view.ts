@@ -19,4 +19,5 @@ export const toAd = (row: AdWithCategory): Ad => ({
   image_url: row.images[0] ?? null,
   created_at: row.createdAt.toISOString(),
   user_id: row.userId,
+  verified: row.verified ?? null,
 });
