@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A test keeps about 40 % of one core busy (the rest is waiting on the page, the server and timers: docs/testing.md),
+  // so a third worker fits on CI's two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   // Journeys of 10–20 page loads take 30–50 s on the 2-core CI machine when it is slow (initdb alone 6–20 s there).
   timeout: 90_000,

@@ -44,7 +44,7 @@ export async function makeMaidProvider(request: APIRequestContext, admin: E2EUse
   expect(main.status(), await main.text()).toBe(201);
   const sub = await request.post('/api/managecategory/create', {
     headers: bearer(admin),
-    multipart: { name: `Maid ${tag}`, parent_id: String((await main.json()).id) },
+    multipart: { name: `Maid ${tag}`, parent_id: String((await main.json()).id), home_help: 'maid' },
   });
   expect(sub.status(), await sub.text()).toBe(201);
   const provider = await request.post('/api/service-providers/create', {

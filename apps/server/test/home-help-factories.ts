@@ -1,6 +1,7 @@
 // The API tests' apps run in the default community zone (COMMUNITY_TIME_ZONE unset).
 import { addDays } from '@padosi/shared/calendar-dates';
 import { DEFAULT_TIME_ZONE, zonedToday } from '@padosi/shared/clock';
+import type { CategoryHomeHelp } from '@padosi/shared/category-constants';
 import * as schema from '../src/db/schema/index';
 import type { TestApp } from './app';
 import { insertRow, makeUser } from './factories';
@@ -8,8 +9,8 @@ import { insertRow, makeUser } from './factories';
 export const inDays = (n: number) => addDays(zonedToday(DEFAULT_TIME_ZONE), n);
 
 /** A directory category row, written directly (the directory feature owns its API). */
-export async function makeCategory(t: TestApp, name: string, parentId: number | null = null, status = true) {
-  const [row] = await t.db.insert(schema.categories).values({ name, parentId, status }).returning();
+export async function makeCategory(t: TestApp, name: string, parentId: number | null = null, status = true, homeHelp: CategoryHomeHelp | null = null) {
+  const [row] = await t.db.insert(schema.categories).values({ name, parentId, status, homeHelp }).returning();
   return row!;
 }
 

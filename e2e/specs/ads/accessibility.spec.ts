@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { adCategoryId, createAd, picture } from '../../support/listings';
 import { signUpWithProfile, useSession } from '../../support/session';
@@ -16,20 +16,16 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
     // The gallery popup and the form's messages too.
     await page.goto(`/ads/details/${ad.ad_id}`);
     await page.getByRole('button', { name: 'Open image 2 of 2' }).click();
     await page.getByRole('dialog').waitFor();
-    const popup = await new AxeBuilder({ page }).analyze();
-    expect(popup.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, 'gallery popup')).toEqual([]);
     await page.goto('/ads/create');
     await page.getByRole('button', { name: 'Post ad' }).click();
     await page.getByText('Title is required.').waitFor();
-    const form = await new AxeBuilder({ page }).analyze();
-    expect(form.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, 'form errors')).toEqual([]);
   });
 }

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { indiaDate, postRide, uniquePlace } from '../../support/carpool-data';
 import { signUpWithProfile, useSession } from '../../support/session';
 
-async function seriousViolations(page: Page, label: string) {
+/** After the page's requests have settled (late lists and images are part of what axe checks). */
+async function settledViolations(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, label);
 }
 
 for (const width of [390, 1280]) {
@@ -30,14 +28,14 @@ for (const width of [390, 1280]) {
     const found: string[] = [];
     await page.goto(`/carpooling?from=${encodeURIComponent(from)}`);
     await page.getByRole('article').first().waitFor();
-    found.push(...(await seriousViolations(page, 'list')));
+    found.push(...(await settledViolations(page, 'list')));
     await page.goto(`/carpooling/details/${id}`);
     await page.getByRole('heading', { name: 'Upcoming dates' }).waitFor();
-    found.push(...(await seriousViolations(page, 'details')));
+    found.push(...(await settledViolations(page, 'details')));
     await page.goto(`/carpooling/edit/${id}`);
     await page.getByText(/^Next: /).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).focus();
-    found.push(...(await seriousViolations(page, 'form')));
+    found.push(...(await settledViolations(page, 'form')));
     expect(found).toEqual([]);
   });
 }

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
 import { signUp, signUpWithProfile, useSession } from '../../support/session';
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [390, 1280]) {
   test(`axe finds no serious or critical violations on the directory screens at ${width} px`, async ({ page, request }) => {

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { postRequest, uniquePlace } from '../../support/carpool-data';
 import { signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 
-async function seriousViolations(page: Page, label: string) {
+/** After the page's requests have settled (late lists and images are part of what axe checks). */
+async function settledViolations(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, label);
 }
 
 for (const width of [390, 1280]) {
@@ -23,13 +21,13 @@ for (const width of [390, 1280]) {
     const found: string[] = [];
     await page.goto('/home-help');
     await page.getByRole('button', { name: new RegExp(`details for request ${id}$`, 'i') }).click();
-    found.push(...(await seriousViolations(page, 'my requests')));
+    found.push(...(await settledViolations(page, 'my requests')));
     await page.goto(`/home-help/details/${id}`);
     await page.getByRole('heading', { name: 'Status history' }).waitFor();
-    found.push(...(await seriousViolations(page, 'details')));
+    found.push(...(await settledViolations(page, 'details')));
     await page.goto(`/home-help/edit/${id}`);
     await page.getByLabel('Description').waitFor();
-    found.push(...(await seriousViolations(page, 'form')));
+    found.push(...(await settledViolations(page, 'form')));
 
     // axe needs a page of its own context.
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -39,7 +37,7 @@ for (const width of [390, 1280]) {
     await admin.goto(`/home-help?address=${encodeURIComponent(address)}`);
     await admin.getByRole('button', { name: new RegExp(`details for request ${id}$`, 'i') }).click();
     await admin.getByText('Admin', { exact: true }).first().waitFor();
-    found.push(...(await seriousViolations(admin, 'admin list')));
+    found.push(...(await settledViolations(admin, 'admin list')));
     await context.close();
     expect(found).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { createRental, picture } from '../../support/listings';
 import { signUpWithProfile, useSession } from '../../support/session';
@@ -14,14 +14,11 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
     await page.goto('/rentals/create');
     await page.getByRole('button', { name: 'Post rental' }).click();
     await page.getByText('Please choose one option.').waitFor();
-    const form = await new AxeBuilder({ page }).analyze();
-    expect(form.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, 'form errors')).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { signUpWithProfile, useSession } from '../../support/session';
 import { openHelp } from '../../support/help';
@@ -13,9 +13,7 @@ for (const width of [390, 1280]) {
       if (path === '/profile') await useSession(page, auth);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
   });
 }
@@ -24,10 +22,8 @@ test('the feedback dialog and the SOS panel pass axe while open', async ({ page 
   await page.goto('/home');
   await openHelp(page, 'Send feedback');
   await expect(page.getByRole('dialog', { name: 'Feedback Form' })).toBeVisible();
-  let results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, 'feedback dialog', '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /SOS/ }).click();
-  results = await new AxeBuilder({ page }).include('#sos-panel').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, 'SOS panel', '#sos-panel')).toEqual([]);
 });

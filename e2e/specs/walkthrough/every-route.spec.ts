@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axe, describeViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 import { postRequest, postRide } from '../../support/carpool-data';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
@@ -91,18 +91,31 @@ const coveredControls = (page: Page) =>
     return out;
   });
 
-// One walk per width checks both, so the widths run side by side on the suite's workers.
+/** The main pages, where axe must find no violation of any impact (the other routes are held to the journeys' rules). */
+const MAIN = ['/', '/services', '/ads', '/rentals', '/carpooling', '/home-help', '/my-listings', '/myfavorites'];
+const isMain = (path: string) => MAIN.includes(path) || /^\/(home|details|ads\/details|rentals\/details)\//.test(path);
+/** axe runs at these widths, in the same walk as the console and overlap checks (one page load serves all three). */
+const AXE_WIDTHS = [390, 1280];
+
+// One walk per width checks everything, so the widths run side by side on the suite's workers.
 for (const width of [...WIDTHS, 1440]) {
-  test(`every route at ${width} px: no console error or warning, no fixed widget over an interactive element`, async ({ page, request }) => {
+  const withAxe = AXE_WIDTHS.includes(width);
+  const title = `every route at ${width} px: no console error or warning, no fixed widget over an interactive element${withAxe ? '; axe: no violations of any impact on the main pages' : ''}`;
+  test(title, async ({ page, request }) => {
     test.setTimeout(180_000);
     const { me, paths } = await routes(request);
     await useSession(page, me);
     const messages = watchConsole(page);
     const problems: string[] = [];
+    const violations: string[] = [];
     await page.setViewportSize({ width, height: 800 });
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      if (withAxe && isMain(path)) {
+        const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        violations.push(...describeViolations(path, result.violations));
+      }
       // At the top and at the bottom of the page (footer links, the last form buttons).
       for (const p of await coveredControls(page)) problems.push(`${width}px ${path} top: ${p}`);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -110,27 +123,6 @@ for (const width of [...WIDTHS, 1440]) {
     }
     expect(messages).toEqual([]);
     expect(problems).toEqual([]);
-  });
-}
-
-for (const width of [390, 1280]) {
-  test(`axe: no violations of any impact on the main pages at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const { me, paths } = await routes(request);
-    await useSession(page, me);
-    await page.setViewportSize({ width, height: 900 });
-    const main = paths.filter(
-      (p) =>
-        ['/', '/services', '/ads', '/rentals', '/carpooling', '/home-help', '/my-listings', '/myfavorites'].includes(p) ||
-        /^\/(home|details|ads\/details|rentals\/details)\//.test(p),
-    );
-    const found: string[] = [];
-    for (const path of main) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      for (const v of result.violations) found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-    expect(found).toEqual([]);
+    expect(violations).toEqual([]);
   });
 }

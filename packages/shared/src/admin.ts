@@ -25,6 +25,22 @@ export const AdminDashboard = z.object({
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
+/**
+ * The setup checklist on the dashboard (issue 24), in the order a society goes live. Each item ticks itself from the
+ * data (GET /api/admin/checklist); the web app names each and links it to its screen.
+ */
+export const CHECKLIST_ITEMS = ['settings', 'apartments', 'categories', 'homeHelp', 'emergency', 'banner', 'pages', 'residents'] as const;
+export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+/** The CMS pages a live portal needs (About, FAQ, Contact), by slug. */
+export const CHECKLIST_PAGES = ['about-us', 'faq', 'contact-us'] as const;
+export const SetupChecklist = z.object({
+  items: z.array(z.object({ key: z.enum(CHECKLIST_ITEMS), done: z.boolean() })),
+  /** Of CHECKLIST_PAGES, those with no active page yet. */
+  missingPages: z.array(z.enum(CHECKLIST_PAGES)),
+  complete: z.boolean(),
+});
+export type SetupChecklist = z.infer<typeof SetupChecklist>;
+
 export const USER_SEARCH_MAX = 100;
 
 export const AdminUserQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHORT_MAX, maxMessage } from './common';
 import { optionalLink } from './links';
-import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from './category-constants';
+import { CATEGORY_HOME_HELP, CATEGORY_LIMITS, CATEGORY_MESSAGES } from './category-constants';
 
 export * from './category-constants';
 
@@ -17,6 +17,8 @@ export const Category = z.object({
   priority: z.number().int(),
   toprating: z.boolean(),
   status: z.boolean(),
+  /** Which home help this category supplies (maid, cook, house keeping), or null. */
+  home_help: z.enum(CATEGORY_HOME_HELP).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -51,8 +53,17 @@ export const CategoryBody = z.object({
   priority: z.coerce.number({ error: 'Priority must be a whole number.' }).int('Priority must be a whole number.').min(0).max(100000).default(0),
   toprating: boolField(false),
   status: boolField(true),
+  /** Blank: supplies no home help; left out: an edit keeps the category's current choice. */
+  home_help: z
+    .enum([...CATEGORY_HOME_HELP, ''], { error: CATEGORY_MESSAGES.homeHelpInvalid })
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
 });
 export type CategoryValues = z.output<typeof CategoryBody>;
+
+/** POST /api/admin/categories/starter: how many starter categories were added and how many were there already. */
+export const StarterCategoriesResult = z.object({ message: z.string(), added: z.number().int(), already: z.number().int() });
+export type StarterCategoriesResult = z.infer<typeof StarterCategoriesResult>;
 
 /** module_url (beyond the spec's id, title, image) lets a card link where the category list would. */
 const CardItem = z.object({ id: z.number().int(), title: z.string(), image: z.string().nullable(), module_url: z.string().nullable() });

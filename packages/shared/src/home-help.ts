@@ -16,17 +16,6 @@ export const HOME_HELP_HINTS: Record<HomeHelpServiceType, string> = {
 export const HOME_HELP_STATUSES = ['Pending', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type HomeHelpStatus = (typeof HOME_HELP_STATUSES)[number];
 
-/**
- * A category whose name holds one of these words is a home-help category (decision 503): a PostgreSQL regex
- * (\m and \M mark the start and end of a word), used case-insensitively by the server and the demo seeder.
- */
-export const HOME_HELP_CATEGORY_WORDS = String.raw`\m(maids?|house[ -]?keeping|housekeepers?|cooks?|cooking)\M`;
-const MAID_WORDS = String.raw`\m(maids?|house[ -]?keeping|housekeepers?)\M`;
-const COOK_WORDS = String.raw`\m(cooks?|cooking)\M`;
-
-/** The words of one service type's categories (Both: any home-help category). */
-export const homeHelpCategoryWords = (type?: string) => (type === 'Maid' ? MAID_WORDS : type === 'Cook' ? COOK_WORDS : HOME_HELP_CATEGORY_WORDS);
-
 export const HOME_HELP_LIMITS = { addressMax: 250, descriptionMax: 500, timeMax: 15, pageSize: 15, addressFilterMax: 100 } as const;
 
 export const HOME_HELP_MESSAGES = {

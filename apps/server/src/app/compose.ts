@@ -10,6 +10,7 @@ import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
 import { CategoryIndex } from '../modules/categories/category-index';
+import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
 import { ProviderCaches } from '../modules/providers/caches';
 import { SETTINGS_CACHE, settingsCache } from '../modules/settings/settings.service';
 import { hideRental, hideUserRentals, rentalPages } from '../modules/rentals/rentals.service';
@@ -41,6 +42,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(root);
+  // Privacy: archives are built by a job; an hourly sweep erases accounts past their grace and expired archives.
+  registerPrivacyJobs(root);
 
   // Kitchens: an order placed or moved on is pushed to the side that did not act (after commit, as a job).
   events.on('order.changed', ({ order, ownerId, actorId }) => notifyOrderChange(system(), order, ownerId, actorId));

@@ -24,6 +24,7 @@ import { searchRoutes } from './providers/search.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { privacyRoutes } from './privacy/privacy.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
 import { setupRoutes } from './setup/setup.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -62,4 +63,5 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   settingsRoutes,
   shareLinkRoutes,
   reportRoutes,
+  privacyRoutes,
 ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -9,9 +10,10 @@ const isStaleChunk = (err: unknown) =>
 
 /** Shown when a page fails to load or render. After a deploy an old page's chunk is gone: reload once for the new one. */
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   const stale = isStaleChunk(error);
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(t`Something went wrong`);
   useEffect(() => {
     if (stale && !sessionStorage.getItem('reloaded-for-chunk')) {
       sessionStorage.setItem('reloaded-for-chunk', '1');
@@ -21,12 +23,16 @@ export function RouteError() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="space-y-4 text-center">
-        <h1 className="text-xl font-bold text-slate-900">Something went wrong. Please try again.</h1>
-        <p className="text-slate-600">{stale ? 'A newer version of the site is available.' : 'This page could not be shown.'}</p>
+        <h1 className="text-xl font-bold text-slate-900">
+          <Trans>Something went wrong. Please try again.</Trans>
+        </h1>
+        <p className="text-slate-600">{stale ? <Trans>A newer version of the site is available.</Trans> : <Trans>This page could not be shown.</Trans>}</p>
         <div className="flex justify-center gap-3">
-          <Button onClick={() => location.reload()}>Reload</Button>
+          <Button onClick={() => location.reload()}>
+            <Trans>Reload</Trans>
+          </Button>
           <Link to="/" className="inline-flex min-h-11 items-center px-4 font-semibold text-brand-700" reloadDocument>
-            Go home
+            <Trans>Go home</Trans>
           </Link>
         </div>
       </Card>

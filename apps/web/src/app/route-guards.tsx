@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { notify } from '../lib/notify';
 
-export const PAGE_MISSING = 'That page does not exist. Here is the home page instead.';
+const PAGE_MISSING = msg`That page does not exist. Here is the home page instead.`;
 
 /** Route parameters that name a record (id, adId, user_id …) must be positive whole numbers. */
 const isIdParam = (name: string) => name === 'id' || /(Id|_id)$/.test(name);
@@ -20,9 +22,10 @@ export function ValidParams() {
 
 /** Unknown paths still go home (spec), now saying why, through the shell's lazily loaded toaster (lib/notify). */
 export function MissingPage() {
+  const { i18n } = useLingui();
   useEffect(() => {
-    notify('info', PAGE_MISSING);
-  }, []);
+    notify('info', i18n._(PAGE_MISSING));
+  }, [i18n]);
   return <Navigate to="/" replace />;
 }
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { joinSet, telHref } from '@padosi/shared/site';
+import { COPYRIGHT_YEARS, joinSet, telHref } from '@padosi/shared/site';
 import { useConfig } from '../lib/config';
 import { useTagline } from '../lib/tagline';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from './social-icons';
@@ -39,6 +39,7 @@ const COLUMNS = [
 export function Footer() {
   const config = useConfig();
   const tagline = useTagline();
+  const { siteName } = config;
   const { i18n, t } = useLingui();
   const social = [
     { href: config.social.facebook, label: 'Facebook', Icon: FacebookIcon },
@@ -105,7 +106,12 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 pb-24 text-xs text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:pb-4">
-          <p>{config.copyright}</p>
+          {/* The server's line is the portal's fixed English; drawn here in the page's language (the site's name is data). */}
+          <p>
+            {config.copyright === `© ${COPYRIGHT_YEARS} ${siteName}. All rights reserved.`
+              ? t`© ${COPYRIGHT_YEARS} ${siteName}. All rights reserved.`
+              : config.copyright}
+          </p>
           <p>{config.designedBy}</p>
         </div>
       </div>

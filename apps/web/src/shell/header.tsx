@@ -44,7 +44,7 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-2">
-          <ButtonLink to="/createmaster" variant="secondary" className="max-sm:hidden">
+          <ButtonLink to="/createmaster" variant="secondary" className="whitespace-nowrap max-sm:hidden">
             <Plus className="size-4" aria-hidden="true" /> <Trans>Post</Trans>
           </ButtonLink>
           <LanguageSwitch className="max-sm:hidden" />

@@ -5,6 +5,8 @@ import { HINDI_SETUP_MESSAGES, HINDI_SETUP_PATTERNS } from './hindi-setup';
 import { HINDI_SITE_MESSAGES, HINDI_SITE_PATTERNS } from './hindi-site';
 import { HINDI_KITCHEN_SHARE_PATTERNS } from './hindi-kitchen-shares';
 import { HINDI_RESIDENTS } from './hindi-residents';
+import { HINDI_PRIVACY_MESSAGES } from './hindi-privacy';
+import { HINDI_CONSOLE_MESSAGES } from './hindi-console';
 
 /**
  * The Hindi of the messages the server sends and the shared schemas show (spec's messages.tsv and the `*_MESSAGES`
@@ -18,6 +20,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...HINDI_SETUP_MESSAGES,
   ...HINDI_SITE_MESSAGES,
   ...HINDI_RESIDENTS,
+  ...HINDI_PRIVACY_MESSAGES,
+  ...HINDI_CONSOLE_MESSAGES,
   // a kitchen's fair-share limits per customer (issue 29)
   'Enter whole numbers: orders 1–20, share 1–100 %, cancellations 1–20.': 'पूरे अंक लिखें: ऑर्डर 1–20, हिस्सा 1–100 %, रद्द ऑर्डर 1–20।',
   'Customer limits saved.': 'ग्राहक सीमाएँ सेव हो गईं।',

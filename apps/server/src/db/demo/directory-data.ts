@@ -1,9 +1,12 @@
+import type { CategoryHomeHelp } from '@padosi/shared/category-constants';
 import type { IconName } from './icons';
 
 export interface DemoSub {
   name: string;
   icon?: IconName;
   moduleUrl?: string;
+  /** The home help it supplies: what an admin would choose in the console. */
+  homeHelp?: CategoryHomeHelp;
   providers: string[];
 }
 export interface DemoMain {
@@ -156,8 +159,8 @@ export const DEMO_DIRECTORY: DemoMain[] = [
     hue: 160,
     moduleUrl: '/home-help',
     subs: [
-      { name: 'Maid', providers: ['Reliable Maid Services'] },
-      { name: 'Cook', providers: ['Home Chef Cooks'] },
+      { name: 'Maid', homeHelp: 'maid', providers: ['Reliable Maid Services'] },
+      { name: 'Cook', homeHelp: 'cook', providers: ['Home Chef Cooks'] },
       { name: 'Nanny', providers: ['Little Steps Nanny Care'] },
       { name: 'Elder Care', providers: ['Saathi Elder Care'] },
     ],

@@ -28,7 +28,14 @@ async function seedCategories(ctx: DemoContext) {
         : null;
       const [subRow] = await db
         .insert(schema.categories)
-        .values({ name: sub.name, parentId: row!.id, iconPath: subIcon?.path ?? null, priority: j + 1, moduleUrl: sub.moduleUrl ?? null })
+        .values({
+          name: sub.name,
+          parentId: row!.id,
+          iconPath: subIcon?.path ?? null,
+          priority: j + 1,
+          moduleUrl: sub.moduleUrl ?? null,
+          homeHelp: sub.homeHelp ?? null,
+        })
         .returning();
       subs.push({ id: subRow!.id, parentId: row!.id, name: sub.name, parentName: main.name, hue: main.hue, providers: sub.providers });
     }

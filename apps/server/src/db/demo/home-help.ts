@@ -1,7 +1,8 @@
 import { addDays } from '@padosi/shared/calendar-dates';
 import { zonedToday } from '@padosi/shared/clock';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { HOME_HELP_SERVICE_TYPES, homeHelpCategoryWords, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { homeHelpKindsFor } from '@padosi/shared/category-constants';
+import { HOME_HELP_SERVICE_TYPES, type HomeHelpServiceType, type HomeHelpStatus } from '@padosi/shared/home-help';
 import * as schema from '../schema/index';
 import type { DemoContext } from './context';
 import { demoPicture, initials } from './images';
@@ -13,14 +14,14 @@ const FALLBACK_PROVIDERS = [
   ['Ramesh Cook', 'Cook', 3.7],
 ] as const;
 
-/** Providers in an active category (their own or its main one) named for this service type, best rated first. */
+/** Providers in an active category (their own or its main one) marked for this service type, best rated first. */
 async function providersOfType(ctx: DemoContext, type: HomeHelpServiceType): Promise<number[]> {
   const { categories, serviceProviders } = schema;
   const rows = await ctx.db
     .selectDistinct({ id: serviceProviders.id, rating: serviceProviders.rating })
     .from(serviceProviders)
     .innerJoin(categories, sql`${categories.id} IN (${serviceProviders.categoryId}, ${serviceProviders.parentId})`)
-    .where(and(eq(categories.status, true), sql`${categories.name} ~* ${homeHelpCategoryWords(type)}`))
+    .where(and(eq(categories.status, true), inArray(categories.homeHelp, homeHelpKindsFor(type))))
     .orderBy(desc(serviceProviders.rating), serviceProviders.id)
     .limit(200);
   return rows.map((r) => r.id);
@@ -32,12 +33,12 @@ async function providersOfType(ctx: DemoContext, type: HomeHelpServiceType): Pro
  */
 async function ensureProviders(ctx: DemoContext): Promise<void> {
   if ((await providersOfType(ctx, 'Both')).length > 0) return;
-  const [main] = await ctx.db.insert(schema.categories).values({ name: 'House Keeping', priority: 50 }).returning();
+  const [main] = await ctx.db.insert(schema.categories).values({ name: 'House Keeping', priority: 50, homeHelp: 'housekeeping' }).returning();
   const subs = await ctx.db
     .insert(schema.categories)
     .values([
-      { name: 'Maid', parentId: main!.id },
-      { name: 'Cook', parentId: main!.id },
+      { name: 'Maid', parentId: main!.id, homeHelp: 'maid' as const },
+      { name: 'Cook', parentId: main!.id, homeHelp: 'cook' as const },
     ])
     .returning();
   for (const [i, [name, sub, rating]] of FALLBACK_PROVIDERS.entries()) {

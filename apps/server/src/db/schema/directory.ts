@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CATEGORY_HOME_HELP } from '@padosi/shared/category-constants';
 import { apartments, cascadeRef, createdAt, hiddenReason, ownedRow, reviewer, timestamps, userRef } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -35,6 +36,8 @@ export const categories = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Which home help it supplies (maid, cook, housekeeping), chosen by an admin; null: none (issue 24). */
+    homeHelp: text('home_help', { enum: CATEGORY_HOME_HELP }),
     ...timestamps(),
   },
   (t) => [index('categories_parent_priority_idx').on(t.parentId, t.priority), index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],

@@ -15,3 +15,4 @@ export * from './reports';
 export * from './setup';
 export * from './settings';
 export * from './residents';
+export * from './privacy';

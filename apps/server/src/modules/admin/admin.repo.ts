@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { CHECKLIST_PAGES } from '@padosi/shared/admin';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 import { escapeLike } from '../../platform/sql/sql-text';
 
-const { auditLog, categories, enquiries, feedback, homeHelpRequests, serviceProviders, users } = schema;
+const { apartments, auditLog, banners, categories, cmsPages, enquiries, feedback, homeHelpRequests, serviceProviders, users } = schema;
 
 const total = async (q: Promise<Array<{ n: number }>>) => (await q)[0]?.n ?? 0;
 
@@ -19,6 +20,52 @@ export async function dashboardCounts(db: Db, feedbackSince: Date) {
     total(db.select({ n: count() }).from(serviceProviders).where(eq(serviceProviders.adminVerified, false))),
   ]);
   return { newEnquiries, pendingHomeHelp, newFeedback, unverifiedProviders };
+}
+
+const exists = async (q: Promise<unknown[]>) => (await q).length > 0;
+
+/**
+ * What the setup checklist reads from the data (issue 24): small EXISTS-style reads (LIMIT 1), each on a table a
+ * society keeps short (categories, apartments, banners, CMS pages) or through the users' primary key.
+ */
+export async function checklistFacts(db: Db, now: Date) {
+  const [apartment, category, homeHelp, banner, pages, resident] = await Promise.all([
+    exists(db.select({ id: apartments.id }).from(apartments).where(isNull(apartments.retiredAt)).limit(1)),
+    exists(
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.status, true), isNotNull(categories.parentId)))
+        .limit(1),
+    ),
+    exists(
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.status, true), isNotNull(categories.homeHelp)))
+        .limit(1),
+    ),
+    exists(
+      db
+        .select({ id: banners.id })
+        .from(banners)
+        .where(and(eq(banners.status, true), gt(banners.expireDate, now)))
+        .limit(1),
+    ),
+    db
+      .select({ slug: cmsPages.slug })
+      .from(cmsPages)
+      .where(and(eq(cmsPages.status, 'active'), inArray(cmsPages.slug, [...CHECKLIST_PAGES]))),
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, false), eq(users.isDisabled, false)))
+        .limit(1),
+    ),
+  ]);
+  const active = new Set(pages.map((p) => p.slug));
+  return { apartment, category, homeHelp, banner, missingPages: CHECKLIST_PAGES.filter((s) => !active.has(s)), resident };
 }
 
 export async function searchUsers(db: Db, q: string, page: number, pageSize: number) {

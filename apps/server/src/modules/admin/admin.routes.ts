@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AdminDashboard, AdminProvider, AdminProviderQuery, AdminUser, AdminUserFlags, AdminUserQuery, AuditEntry, AuditQuery } from '@padosi/shared/admin';
+import {
+  AdminDashboard,
+  SetupChecklist,
+  AdminProvider,
+  AdminProviderQuery,
+  AdminUser,
+  AdminUserFlags,
+  AdminUserQuery,
+  AuditEntry,
+  AuditQuery,
+} from '@padosi/shared/admin';
 import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
 import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { changeUserFlags, findAudit, findAuditActions, findProviders, findUsers, getDashboard } from './admin.service';
+import { changeUserFlags, findAudit, findAuditActions, findProviders, findUsers, getChecklist, getDashboard } from './admin.service';
 
 /** The admin console's own calls: dashboard counts, users and the read-only audit log. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -14,6 +24,15 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/dashboard',
     { config: { policy: 'admin' }, schema: { tags, summary: 'Counts of the queues the team acts on', response: { 200: AdminDashboard } } },
     async (request) => getDashboard(serviceContext(app, request)),
+  );
+
+  r.get(
+    '/api/admin/checklist',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'The setup checklist: what a society has set up, each item ticked from the data', response: { 200: SetupChecklist } },
+    },
+    async (request) => getChecklist(serviceContext(app, request)),
   );
 
   r.get(

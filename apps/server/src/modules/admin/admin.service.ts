@@ -1,11 +1,13 @@
-import { ADMIN_MESSAGES } from '@padosi/shared/admin';
+import { ADMIN_MESSAGES, type ChecklistItem, type SetupChecklist } from '@padosi/shared/admin';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import { addDays } from '@padosi/shared/calendar-dates';
 import { zonedInstant } from '@padosi/shared/kitchens';
 import type { ServiceContext } from '../../platform/services/context';
-import { Invalid, NotFound } from '../../platform/http/errors';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { deleteUserSessions } from '../../db/sessions';
 import { countOpenReports } from '../reports/reports.service';
-import { dashboardCounts, listAudit, listAuditActions, searchProviders, searchUsers, setUserFlags, type AuditFilter } from './admin.repo';
+import { societySettings } from '../settings/settings.service';
+import { checklistFacts, dashboardCounts, listAudit, listAuditActions, searchProviders, searchUsers, setUserFlags, type AuditFilter } from './admin.repo';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -14,6 +16,29 @@ export async function getDashboard(ctx: ServiceContext) {
   const now = ctx.clock.now();
   const [counts, reportedListings] = await Promise.all([dashboardCounts(db, new Date(now.getTime() - WEEK_MS)), countOpenReports(db)]);
   return { ...counts, reportedListings };
+}
+
+/**
+ * The setup checklist (issue 24), computed from the data on each call, so an item ticks itself the moment its screen
+ * saves: the society's name and a way to reach the team (console or environment), an apartment, an active sub
+ * category, a category marked for home help, an emergency contact, a live banner, the About, FAQ and Contact pages,
+ * and a resident who signed in.
+ */
+export async function getChecklist(ctx: ServiceContext): Promise<SetupChecklist> {
+  if (!ctx.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
+  const [facts, settings] = await Promise.all([checklistFacts(ctx.db, ctx.clock.now()), societySettings(ctx)]);
+  const done: Record<ChecklistItem, boolean> = {
+    settings: Boolean(settings.societyName && (settings.helplinePhone || settings.supportEmail)),
+    apartments: facts.apartment,
+    categories: facts.category,
+    homeHelp: facts.homeHelp,
+    emergency: settings.emergencyContacts.length > 0,
+    banner: facts.banner,
+    pages: facts.missingPages.length === 0,
+    residents: facts.resident,
+  };
+  const items = (Object.keys(done) as ChecklistItem[]).map((key) => ({ key, done: done[key] }));
+  return { items, missingPages: facts.missingPages, complete: items.every((i) => i.done) };
 }
 
 const toAdminUser = (u: { id: number; name: string; email: string; isAdmin: boolean; isDisabled: boolean; createdAt: Date }) => ({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, AuthResponse, DevLoginBody, GoogleLoginBody } from '@padosi/shared/auth';
+import { languageFromCookie } from '@padosi/shared/languages';
 import { ErrorBody, OkBody } from '@padosi/shared/common';
 import { SessionUser } from '@padosi/shared/users';
 import { serviceContext, viewerContext } from '../../platform/services/context';
@@ -27,12 +28,12 @@ export async function authRoutes(app: FastifyInstance) {
       '/api/auth/google',
       {
         config: { policy: 'public', rateLimit: app.limits.auth },
-        schema: { tags, summary: 'Sign in with a Google ID token', body: GoogleLoginBody, response: { 200: AuthResponse, 401: ErrorBody } },
+        schema: { tags, summary: 'Sign in with a Google ID token', body: GoogleLoginBody, response: { 200: AuthResponse, 401: ErrorBody, 409: ErrorBody } },
       },
       async (request) => {
         try {
           const identity = await verify(request.body.credential);
-          return await signIn(viewerContext(app, request), { ...identity, method: 'google' });
+          return await signIn(viewerContext(app, request), { ...identity, method: 'google', language: languageFromCookie(request.headers.cookie) });
         } catch (err) {
           if (err instanceof GoogleTokenError) {
             request.log.warn({ reason: err.message }, 'google token refused');
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
           tags,
           summary: 'Development sign-in (only without GOOGLE_CLIENT_ID, never in production, not through a proxy unless DEV_LOGIN=on)',
           body: DevLoginBody,
-          response: { 200: AuthResponse, 403: ErrorBody },
+          response: { 200: AuthResponse, 403: ErrorBody, 409: ErrorBody },
         },
       },
       async (request) => {
@@ -66,7 +67,14 @@ export async function authRoutes(app: FastifyInstance) {
           throw Forbidden(AUTH_MESSAGES.devLoginThroughProxy);
         }
         const email = request.body.email.toLowerCase();
-        return signIn(viewerContext(app, request), { sub: `dev:${email}`, email, name: request.body.name, picture: null, method: 'dev' });
+        return signIn(viewerContext(app, request), {
+          sub: `dev:${email}`,
+          email,
+          name: request.body.name,
+          picture: null,
+          method: 'dev',
+          language: languageFromCookie(request.headers.cookie),
+        });
       },
     );
   }

@@ -1,8 +1,10 @@
 import type { AuthResponse } from '@padosi/shared/auth';
+import type { Language } from '@padosi/shared/languages';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { createSession, deleteSession, deleteUserSessions } from '../../db/sessions';
 import type { Config } from '../../config';
 import { accountForSignIn } from '../users/users.service';
+import { refuseIfBeingErased } from '../privacy/privacy.service';
 
 export interface VerifiedIdentity {
   sub: string;
@@ -10,12 +12,14 @@ export interface VerifiedIdentity {
   name: string;
   picture: string | null;
   method: 'google' | 'dev';
+  /** The language chosen on this device before signing in (the `lang` cookie): kept on an account that has none. */
+  language?: Language | null;
 }
 
 /**
  * Finds or creates the account for a verified identity (keyed by subject, not e-mail), grants admin to
  * ADMIN_EMAILS on Google sign-ins only (a development sign-in proves nothing about its e-mail), refuses disabled
- * accounts, opens a session and records the sign-in.
+ * accounts and accounts being deleted, opens a session and records the sign-in.
  */
 export async function signIn(ctx: ViewerContext, identity: VerifiedIdentity): Promise<AuthResponse> {
   const { db, deps } = ctx;
@@ -23,6 +27,8 @@ export async function signIn(ctx: ViewerContext, identity: VerifiedIdentity): Pr
   const user = await accountForSignIn(db, identity, isListedAdmin, (userId) =>
     ctx.audit('auth.sign_in_refused', `user:${userId}`, { method: identity.method, reason: 'disabled' }, userId),
   );
+  // An account its resident asked to delete opens no session: the 409 carries the way to cancel (issue 30).
+  await refuseIfBeingErased(ctx, user.id);
   const token = await createSession(db, deps.secrets.sessionSecret, user.id, deps.config.sessionDays);
   await ctx.audit('auth.sign_in', `user:${user.id}`, { method: identity.method }, user.id);
   return { user, token };

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
@@ -29,3 +29,9 @@ export async function setPriorities(db: Db, parentId: number | null, ids: readon
 
 export const listCategoryAliases = (db: Db) =>
   db.select({ id: categories.id, name: categories.name, parent_id: categories.parentId, aliases: categories.aliases }).from(categories).orderBy(categories.id);
+
+/** Every category's name and parent, read inside the starter set's transaction (not the in-memory index). */
+export const listCategoryNames = (db: Db) => db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
+
+/** Serialises two "add the starter set" at once, so the second sees the first one's rows and adds nothing. */
+export const lockStarterSet = (db: Db) => db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('padosi.starter-categories'))`);

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
-import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCategoryGroup } from '@padosi/shared/categories';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES, Category, CategoryBody, HomeCardCategoryGroup, StarterCategoriesResult } from '@padosi/shared/categories';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { adminUpload, routeKit } from '../../platform/http/route-kit';
 import { CategoryOrderBody, CategoryStatusBody } from '@padosi/shared/admin';
 import { ALIAS_MESSAGES, CategoryAliases, CategoryAliasesBody } from '@padosi/shared/category-aliases';
 import {
+  addStarterCategories,
   changeCategory,
   createCategory,
   listCategoryPageCategories,
@@ -114,6 +115,19 @@ export async function categoryRoutes(app: FastifyInstance) {
     '/api/admin/categories',
     { config: { policy: 'admin' }, schema: { tags, summary: 'Every category, active or not (admin)', response: { 200: z.array(Category) } } },
     async (request) => listEveryCategory(serviceContext(app, request)),
+  );
+
+  r.post(
+    '/api/admin/categories/starter',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: 'Add the starter set of neighbourhood services with icons and aliases; adds only what is missing (admin)',
+        response: { 200: StarterCategoriesResult, 403: ErrorBody },
+      },
+    },
+    async (request) => addStarterCategories(serviceContext(app, request)),
   );
 
   r.put(

@@ -2,13 +2,25 @@ import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type CategoryValues } from '@padosi
 import { PROVIDER_MESSAGES } from '@padosi/shared/providers';
 import type { Db } from '../../platform/engine/db';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
-import { Invalid, NotFound } from '../../platform/http/errors';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
-import { writeWithImage } from '../../platform/uploads/upload-batch';
-import { countChildren, findCategoryRow, insertCategory, listCategoryAliases, setPriorities, updateCategory } from './categories.repo';
+import { writeWithImage, writeWithImages } from '../../platform/uploads/upload-batch';
+import {
+  countChildren,
+  findCategoryRow,
+  insertCategory,
+  listCategoryAliases,
+  listCategoryNames,
+  lockStarterSet,
+  setPriorities,
+  updateCategory,
+} from './categories.repo';
 import { categoryIndex, invalidateCategoryIndex, type CategorySource } from './category-index';
 import { addWords } from '../../db/search-text';
 import { DEFAULT_CATEGORY_ALIASES } from '../../db/default-aliases';
+import { categoryIconPng } from '../../db/demo/icons';
+import { STARTER_CATEGORIES, starterAliases } from '../../db/starter-categories';
+import { AUTH_MESSAGES } from '@padosi/shared/auth';
 
 export { categoryIndex, type CategoryRow, type CategorySource } from './category-index';
 import { findCategory, listAllCategories, listChildCategories, listHomeCardGroups, listMainCategories, listSubCategories } from './category-queries';
@@ -38,6 +50,7 @@ const toColumns = (v: CategoryValues) => ({
   priority: v.priority,
   toprating: v.toprating,
   status: v.status,
+  ...(v.home_help !== undefined ? { homeHelp: v.home_help } : {}),
 });
 
 /** A new category named like a well-known one ("Health", "tuition") starts with its default search aliases, so a real site finds doctors and tutors without demo data. */
@@ -84,7 +97,7 @@ export async function changeCategory(ctx: ServiceContext, id: number, values: Ca
   await invalidateCategoryIndex(ctx.caches);
   await ctx.emit('categories.committed', {});
   const data = (await findCategory(ctx, id))!;
-  await ctx.audit('category.update', `category:${data.id}`, { name: data.name });
+  await ctx.audit('category.update', `category:${data.id}`, { name: data.name, home_help: data.home_help });
   return data;
 }
 
@@ -149,3 +162,89 @@ export const listSubCategoryRows = (ctx: ViewerContext, parentId?: number) => li
 export const listHomeCardCategoryGroups = (ctx: ViewerContext) => listHomeCardGroups(ctx);
 export const listEveryCategory = (ctx: ServiceContext) => listAllCategories(ctx);
 export const listEveryCategoryAliases = (ctx: ServiceContext) => listCategoryAliases(ctx.db);
+
+/**
+ * The one-click starter set (issue 24): the neighbourhood services of STARTER_CATEGORIES with icons, search aliases
+ * and the home-help choice, added in one transaction. Idempotent: a main category is matched by name
+ * (case-insensitive) among the main categories and a sub category among its main's, and only what is missing is
+ * added; nothing the admin already has is changed. Two clicks at once are serialised by a transaction lock. Icons
+ * are drawn for every main category first and the unused ones removed after the commit. One audit entry.
+ */
+export async function addStarterCategories(ctx: ServiceContext) {
+  if (!ctx.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
+  const icons = await Promise.all(
+    STARTER_CATEGORIES.map(async (m, i) => ({
+      field: 'icon',
+      filename: `starter-${i}.png`,
+      mimetype: 'image/png',
+      data: await categoryIconPng(m.icon, m.hue),
+    })),
+  );
+  const subIcons = STARTER_CATEGORIES.flatMap((m) => m.subs.filter((s) => s.icon).map((s) => ({ main: m, sub: s })));
+  const subIconFiles = await Promise.all(
+    subIcons.map(async ({ main, sub }, i) => ({
+      field: 'icon',
+      filename: `starter-sub-${i}.png`,
+      mimetype: 'image/png',
+      data: await categoryIconPng(sub.icon!, main.hue + 15),
+    })),
+  );
+  const added = await writeWithImages(ctx.deps.uploads, 'categories', [...icons, ...subIconFiles], { ...iconRules, allowed: ['png'] }, async (stored) => {
+    const used = new Set<string>();
+    const outcome = await ctx.transaction(async (tx) => {
+      await lockStarterSet(tx.db);
+      const have = await listCategoryNames(tx.db);
+      const key = (parentId: number | null, name: string) => `${parentId ?? 0}:${name.trim().toLowerCase()}`;
+      const ids = new Map(have.map((c) => [key(c.parentId, c.name), c.id]));
+      const words: string[] = [];
+      let count = 0;
+      for (const [i, main] of STARTER_CATEGORIES.entries()) {
+        let mainId = ids.get(key(null, main.name));
+        if (mainId === undefined) {
+          const aliases = starterAliases(main);
+          const icon = stored[i]!;
+          used.add(icon.file);
+          const row = await insertCategory(tx.db, {
+            name: main.name,
+            iconPath: icon.path,
+            priority: (i + 1) * 10,
+            toprating: main.toprating ?? false,
+            moduleUrl: main.moduleUrl ?? null,
+            aliases,
+          });
+          mainId = row.id;
+          words.push(...aliases);
+          count++;
+        }
+        for (const [j, sub] of main.subs.entries()) {
+          if (ids.has(key(mainId, sub.name))) continue;
+          const iconAt = subIcons.findIndex((s) => s.sub === sub);
+          const icon = iconAt >= 0 ? stored[STARTER_CATEGORIES.length + iconAt]! : null;
+          if (icon) used.add(icon.file);
+          const aliases = starterAliases(sub);
+          await insertCategory(tx.db, {
+            name: sub.name,
+            parentId: mainId,
+            iconPath: icon?.path ?? null,
+            priority: (j + 1) * 10,
+            homeHelp: sub.homeHelp ?? null,
+            aliases,
+          });
+          words.push(...aliases);
+          count++;
+        }
+      }
+      if (words.length) await addWords(tx.db, words.join(' '));
+      return count;
+    });
+    const unusedFiles = stored.filter((icon) => !used.has(icon.file)).map((icon) => icon.file);
+    return { result: outcome, replaced: unusedFiles };
+  });
+  if (added > 0) {
+    await invalidateCategoryIndex(ctx.caches);
+    await ctx.emit('categories.committed', {});
+  }
+  await ctx.audit('category.starter', undefined, { added });
+  const total = STARTER_CATEGORIES.reduce((n, m) => n + 1 + m.subs.length, 0);
+  return { message: added > 0 ? CATEGORY_MESSAGES.starterAdded : CATEGORY_MESSAGES.starterPresent, added, already: total - added };
+}

@@ -16,6 +16,7 @@ export const toCategory = (c: CategoryRow, byId: ById): Category => {
     priority: c.priority,
     toprating: c.toprating,
     status: c.status,
+    home_help: c.homeHelp,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };

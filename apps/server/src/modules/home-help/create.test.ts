@@ -12,7 +12,7 @@ const t = useTestApp();
 const { me, admin } = useUsers(t, { me: 'user', admin: 'admin' });
 beforeAll(async () => {
   const home = await makeCategory(t, 'Home Services');
-  maidProvider = await makeProvider(t, home, await makeCategory(t, 'Maid', home.id), { name: 'Lakshmi', rating: 4.6 });
+  maidProvider = await makeProvider(t, home, await makeCategory(t, 'Maid', home.id, true, 'maid'), { name: 'Lakshmi', rating: 4.6 });
   const repairs = await makeCategory(t, 'Repairs');
   plumber = await makeProvider(t, repairs, await makeCategory(t, 'Plumber', repairs.id), { name: 'Raju' });
 });

@@ -119,7 +119,8 @@ export async function homeHelpRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The directory's maid and cook providers, to assign (admin)",
-        description: 'Providers whose main or sub category is named for maids, cooks or house keeping; best rated first, at most 200.',
+        description:
+          'Providers whose main or sub category an admin marked as supplying maids, cooks or house keeping (home_help); best rated first, at most 200.',
         querystring: z.object({ service_type: z.enum(HOME_HELP_SERVICE_TYPES).optional() }),
         response: { 200: z.array(HomeHelpProvider), 403: ErrorBody },
       },

@@ -13,8 +13,8 @@ beforeAll(async () => {
   asha = await makeUser(t, { name: 'Asha', email: 'asha@test.padosi.in' });
   bala = await makeUser(t, { name: 'Bala' });
   admin = await makeAdmin(t);
-  const home = await makeCategory(t, 'House Keeping');
-  const cook = await makeProvider(t, home, await makeCategory(t, 'Cook', home.id), { name: 'Meena', rating: 3.6, profileImage: 'abc.jpg' });
+  const home = await makeCategory(t, 'House Keeping', null, true, 'housekeeping');
+  const cook = await makeProvider(t, home, await makeCategory(t, 'Cook', home.id, true, 'cook'), { name: 'Meena', rating: 3.6, profileImage: 'abc.jpg' });
   for (let i = 0; i < 17; i++) {
     const row = await insertRequest(t, asha.id, {
       serviceType: i % 2 ? 'Maid' : 'Both',

@@ -17,7 +17,7 @@ beforeAll(async () => {
   stranger = await makeUser(t);
   admin = await makeAdmin(t, { name: 'Admin Anita' });
   const home = await makeCategory(t, 'Home Services');
-  maid = await makeProvider(t, home, await makeCategory(t, 'Maid', home.id), { name: 'Lakshmi', rating: 4.5 });
+  maid = await makeProvider(t, home, await makeCategory(t, 'Maid', home.id, true, 'maid'), { name: 'Lakshmi', rating: 4.5 });
   const repairs = await makeCategory(t, 'Repairs');
   plumber = await makeProvider(t, repairs, await makeCategory(t, 'Plumber', repairs.id));
 });

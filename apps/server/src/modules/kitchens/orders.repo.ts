@@ -192,3 +192,16 @@ export async function cashCancelsOf(db: Db, kitchenId: number, customerIds: numb
     .groupBy(kitchenOrders.customerId);
   return new Map(rows.map((r) => [r.customerId, r.n]));
 }
+
+const IN_PROGRESS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
+
+/** Orders still in progress that a leaving person is part of, as customer or as the kitchen's owner (account erasure). */
+export async function activeOrdersOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: kitchenOrders.id, day: kitchenOrders.day, ownerId: kitchens.userId })
+    .from(kitchenOrders)
+    .innerJoin(kitchens, eq(kitchens.id, kitchenOrders.kitchenId))
+    .where(and(inArray(kitchenOrders.status, IN_PROGRESS), sql`(${kitchenOrders.customerId} = ${userId} OR ${kitchens.userId} = ${userId})`))
+    .orderBy(asc(kitchenOrders.id));
+  return rows;
+}

@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from '@padosi/shared/kitchens';
 import { fromPaise, toPaise } from '@padosi/shared/money';
-import type { ServiceContext, ViewerContext } from '../../platform/services/context';
+import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { toItem, toOrder } from './kitchen-view';
 import * as kitchensRepo from './kitchens.repo';
@@ -236,3 +236,22 @@ export async function setSoldOut(ctx: ServiceContext, itemId: number, date: stri
 }
 
 export const hasCompletedOrder = (ctx: ServiceContext, kitchenId: number) => repo.hasCompletedOrder(ctx.db, kitchenId, ctx.user.id);
+
+/**
+ * A person whose account is being erased leaves no order hanging: each order in progress they are part of (as
+ * customer or cook) is cancelled, its quantity given back, and the other side told (`order.changed` with the
+ * leaving person as the actor). Runs inside the erasure's transaction; the pushes go once it commits.
+ */
+export async function cancelOrdersOfLeavingUser(ctx: SystemContext, userId: number) {
+  const open = await repo.activeOrdersOf(ctx.db, userId);
+  for (const order of open) {
+    await repo.setOrderStatus(ctx.db, order.id, 'cancelled', null);
+    await repo.releaseStock(ctx.db, order.id, order.day);
+    const otherSide = await repo.findOrder(ctx.db, order.id);
+    const viewer = otherSide!.ownerId === userId ? otherSide!.customerId : otherSide!.ownerId;
+    const view = await getOrderView(ctx, order.id, viewer);
+    await ctx.audit('order.cancelled_for_erasure', `kitchen_order:${order.id}`);
+    await ctx.emit('order.changed', { order: view, ownerId: order.ownerId, actorId: userId });
+  }
+  return open.length;
+}

@@ -73,3 +73,35 @@ describe('PUT /api/userprofile/language', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('a language chosen before signing in', () => {
+  const devLogin = (email: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/dev-login', headers: cookie ? { cookie } : {}, payload: { name: 'Kamla Devi', email } });
+  const stored = async (id: number) => (await t.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!.language;
+
+  it('becomes the account’s when it has none (so its pushes come in it), and never overrides one it keeps', async () => {
+    const email = `kamla.${Date.now()}@example.in`;
+    const first = await devLogin(email, 'lang=hi');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.language).toBe('hi');
+    expect(await stored(first.json().user.id)).toBe('hi');
+
+    // The account keeps Hindi though this device's cookie says English.
+    expect((await devLogin(email, 'lang=en')).json().user.language).toBe('hi');
+    expect(await stored(first.json().user.id)).toBe('hi');
+
+    // No cookie: an existing account without a choice stays without one; a new one too.
+    const other = await devLogin(`other.${Date.now()}@example.in`);
+    expect(other.json().user.language).toBeNull();
+    const later = await devLogin(`other.${Date.now()}@example.in`.replace('other', 'late'), 'lang=xx');
+    expect(later.json().user.language).toBeNull();
+  });
+
+  it('an account with no choice takes the one made on the device it signs in from', async () => {
+    const email = `ravi.${Date.now()}@example.in`;
+    const id = (await devLogin(email)).json().user.id as number;
+    expect(await stored(id)).toBeNull();
+    expect((await devLogin(email, 'theme=x; lang=hi')).json().user.language).toBe('hi');
+    expect(await stored(id)).toBe('hi');
+  });
+});

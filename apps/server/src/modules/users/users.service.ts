@@ -75,6 +75,8 @@ export interface SignInIdentity {
   email: string;
   name: string;
   picture: string | null;
+  /** The language the visitor chose on this device before signing in (the `lang` cookie), if any. */
+  language?: Language | null;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function accountForSignIn(
       name: identity.name,
       profilePicture: identity.picture,
       isAdmin: isListedAdmin,
+      language: identity.language ?? null,
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) return null;
       throw err;
@@ -108,5 +111,8 @@ export async function accountForSignIn(
     await onRefused?.(found.id);
     throw Forbidden('This account has been disabled. Please contact support.');
   }
-  return toSessionUser((await updateUser(db, found.id, { email: identity.email, isAdmin: found.isAdmin || isListedAdmin }))!);
+  // A language chosen before signing in becomes the account's when it has none yet (its pushes are sent in it);
+  // one the account already keeps is not overridden by a device's cookie.
+  const language = found.language ?? identity.language ?? null;
+  return toSessionUser((await updateUser(db, found.id, { email: identity.email, isAdmin: found.isAdmin || isListedAdmin, language }))!);
 }

@@ -30,6 +30,10 @@ export interface PortalEvents {
   'join.approved': { residencyId: number; userId: number };
   /** An admin declined a join request; the reason is shown in the app (GET /api/residents/me), never pushed. */
   'join.declined': { residencyId: number; userId: number };
+  /** A resident's "download my data" archive is built (notifications tell them; the profile shows it too). */
+  'export.ready': { userId: number; exportId: number; expiresAt: string };
+  /** A resident asked for their account to be deleted: locked now, erased after `eraseAfter` unless they cancel. */
+  'account.erasure_requested': { userId: number; email: string; eraseAfter: string };
 }
 
 export type EventName = keyof PortalEvents;

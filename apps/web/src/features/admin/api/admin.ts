@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApartment, AdminDashboard, AdminProvider, AdminUser, AuditEntry, AuditQueryInput } from '@padosi/shared/admin';
-import type { Category } from '@padosi/shared/categories';
+import type { AdminApartment, AdminDashboard, SetupChecklist, AdminProvider, AdminUser, AuditEntry, AuditQueryInput } from '@padosi/shared/admin';
+import type { Category, StarterCategoriesResult } from '@padosi/shared/categories';
 import type { CategoryAliases } from '@padosi/shared/category-aliases';
 import type { HomeCard, Testimonial } from '@padosi/shared/home';
 import type { ReportItem, ReportStatus } from '@padosi/shared/reports';
@@ -13,10 +13,14 @@ function useAdminWrite<V, R>(fn: (v: V) => Promise<R>, keys: string[][]) {
   return useMutation({ mutationFn: fn, onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))) });
 }
 
+// Fetched again whenever the dashboard opens: any screen may have just completed an item.
+export const useChecklist = () =>
+  useQuery({ queryKey: ['admin', 'checklist'], queryFn: () => api<SetupChecklist>('/api/admin/checklist'), refetchOnMount: 'always' });
+
 export const useDashboard = () => useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api<AdminDashboard>('/api/admin/dashboard') });
 
 export const useAdminApartments = () => useQuery({ queryKey: ['admin', 'apartments'], queryFn: () => api<AdminApartment[]>('/api/admin/apartments') });
-const apartmentKeys = [['admin', 'apartments'], ['apartments']];
+const apartmentKeys = [['admin', 'apartments'], ['apartments'], ['admin', 'checklist']];
 export const useCreateApartment = () => useAdminWrite((name: string) => api('/api/apartments', { method: 'POST', json: { name } }), apartmentKeys);
 export const useRenameApartment = () =>
   useAdminWrite(({ id, name }: { id: number; name: string }) => api(`/api/apartments/${id}`, { method: 'PUT', json: { name } }), apartmentKeys);
@@ -27,7 +31,7 @@ export const useRetireApartment = () =>
   );
 
 export const useAdminCategories = () => useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api<Category[]>('/api/admin/categories') });
-const categoryKeys = [['admin', 'categories'], ['categories']];
+const categoryKeys = [['admin', 'categories'], ['categories'], ['admin', 'checklist']];
 export const useCategoryAliases = () =>
   useQuery({ queryKey: ['admin', 'category-aliases'], queryFn: () => api<CategoryAliases[]>('/api/managecategory/aliases') });
 export const useSaveCategoryAliases = () =>
@@ -46,6 +50,8 @@ export const useCategoryStatus = () =>
     ({ id, status }: { id: number; status: boolean }) => api(`/api/managecategory/status/${id}`, { method: 'PUT', json: { status } }),
     categoryKeys,
   );
+export const useStarterCategories = () =>
+  useAdminWrite(() => api<StarterCategoriesResult>('/api/admin/categories/starter', { method: 'POST' }), [...categoryKeys, ['admin', 'category-aliases']]);
 export const useReorderCategories = () => useAdminWrite((ids: number[]) => api('/api/managecategory/priority', { method: 'PUT', json: { ids } }), categoryKeys);
 
 export const useAdminProviders = (q: string, unverified: boolean, page: number) =>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, type Category } from '@padosi/shared/categories';
+import { HomeHelpChoice } from './home-help-choice';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { ImagePicker } from '../../../components/images/image-picker';
 import { useCompressedImage } from '../../../components/images/use-compressed-image';
@@ -14,7 +15,7 @@ const FAILED = msg`Could not save the category. Please try again.`;
 
 /**
  * Create or edit a main or sub category (multipart, as POST /api/managecategory/create expects): name, main
- * category, module_url, priority, toprating, status and an icon. The server checks every field again.
+ * category, module_url, priority, toprating, status, the home help it supplies and an icon. The server checks every field again.
  */
 export function CategoryForm({ category, mains, onDone }: { category: Category | null; mains: Category[]; onDone: () => void }) {
   const { i18n, t } = useLingui();
@@ -25,6 +26,7 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
   const [priority, setPriority] = useState(String(category?.priority ?? 0));
   const [toprating, setToprating] = useState(category?.toprating ?? false);
   const [status, setStatus] = useState(category?.status ?? true);
+  const [homeHelp, setHomeHelp] = useState<string>(category?.home_help ?? '');
   const [icon, setIcon] = useState<File | null>(null);
   const iconImage = useCompressedImage({
     current: category?.icon_path ?? null,
@@ -44,6 +46,7 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
     form.append('priority', priority || '0');
     form.append('toprating', String(toprating));
     form.append('status', String(status));
+    form.append('home_help', homeHelp);
     if (icon) form.append('icon', icon);
     save.mutate(
       { id: category?.id ?? null, form },
@@ -102,6 +105,7 @@ export function CategoryForm({ category, mains, onDone }: { category: Category |
           )}
         </Field>
       </div>
+      <HomeHelpChoice value={homeHelp} onChange={setHomeHelp} error={errors.home_help} />
       <div className="flex flex-wrap gap-6">
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" className="size-5" checked={status} onChange={(e) => setStatus(e.target.checked)} /> <Trans>Active</Trans>

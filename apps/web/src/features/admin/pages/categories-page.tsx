@@ -13,6 +13,8 @@ import { AdminPage } from '../components/admin-page';
 import { AdminSplit, useEditing } from '../components/admin-split';
 import { CategoryForm } from '../components/category-form';
 import { CategoryAliasesEditor } from '../components/category-aliases';
+import { HOME_HELP_LABELS } from '../components/home-help-choice';
+import { StarterCategories } from '../components/starter-categories';
 
 const byPriority = (a: Category, b: Category) => a.priority - b.priority || a.id - b.id;
 const FAILED = msg`Could not save. Please try again.`;
@@ -33,6 +35,7 @@ function CategoryRow({ category, group, index, onEdit }: { category: Category; g
         {category.name}
         {category.module_url && <span className="ml-2 text-xs text-slate-500">{category.module_url}</span>}
       </span>
+      {category.home_help && <Badge tone="brand">{t`Home help: ${i18n._(HOME_HELP_LABELS[category.home_help])}`}</Badge>}
       {category.toprating && (
         <Badge tone="brand">
           <Trans>Home card</Trans>
@@ -91,12 +94,13 @@ export default function CategoriesPage() {
           </>
         }
       >
+        {list.isSuccess && <StarterCategories prominent={mains.length === 0} />}
         <QueryState
           query={list}
           skeleton={{ count: 3, className: 'h-24', grid: 'grid gap-3' }}
           failure={t`Could not load categories.`}
           isEmpty={() => mains.length === 0}
-          empty={t`No categories yet. Create a main category first, then its sub categories.`}
+          empty={t`No categories yet. Add the starter categories above, or create a main category first, then its sub categories.`}
         >
           {() => (
             <ul className="space-y-3">

@@ -9,6 +9,7 @@ import { CardSkeletons } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useDashboard } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
+import { SetupChecklist } from '../components/setup-checklist';
 
 const TILES: Array<{ key: keyof AdminDashboard; label: MessageDescriptor; to: string; Icon: ComponentType<{ className?: string }> }> = [
   { key: 'newEnquiries', label: msg`New enquiries`, to: '/admin/enquiries', Icon: PhoneCall },
@@ -24,6 +25,7 @@ export default function DashboardPage() {
   const { data, isPending, error } = useDashboard();
   return (
     <AdminPage title={t`Admin`} lead={t`What needs attention today.`}>
+      <SetupChecklist />
       {isPending ? (
         <CardSkeletons count={4} className="h-28" grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
       ) : error ? (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { HOME_HELP_MESSAGES as M, HOME_HELP_STATUSES, type HomeHelpRequest, type HomeHelpStatus } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
 import { Field, Options, Select } from '../../../components/ui/field';
@@ -9,6 +10,27 @@ import { useProviders } from '../api/list-providers';
 import { statusLabel } from '../labels';
 import { ProviderOptions } from './provider-options';
 import { useUpdateRequest } from '../api/update-request';
+
+/**
+ * No provider to assign: say which and what to do. Home help comes from directory categories the admin marked as
+ * supplying maids, cooks or house keeping (issue 24), so the hint links to that choice.
+ */
+function NoProviders({ serviceType }: { serviceType: HomeHelpRequest['service_type'] }) {
+  const { t } = useLingui();
+  const none = serviceType === 'Both' ? t`No maid or cook providers yet.` : serviceType === 'Maid' ? t`No maid providers yet.` : t`No cook providers yet.`;
+  return (
+    <>
+      {none}{' '}
+      <Trans>
+        In{' '}
+        <Link className="text-brand-700 underline" to="/admin/categories">
+          Categories
+        </Link>
+        , choose which categories supply home help, then add their providers to the directory.
+      </Trans>
+    </>
+  );
+}
 
 /** Admins assign a maid or cook from the directory and move the status; only these two fields are sent. */
 export function AdminControls({ request }: { request: HomeHelpRequest }) {
@@ -46,15 +68,7 @@ export function AdminControls({ request }: { request: HomeHelpRequest }) {
         <Field
           label={t`Provider`}
           error={providers.isError ? M.providersFailed : undefined}
-          hint={
-            providers.data?.length === 0
-              ? request.service_type === 'Both'
-                ? t`No maid or cook providers in the directory yet.`
-                : request.service_type === 'Maid'
-                  ? t`No maid providers in the directory yet.`
-                  : t`No cook providers in the directory yet.`
-              : undefined
-          }
+          hint={providers.data?.length === 0 ? <NoProviders serviceType={request.service_type} /> : undefined}
         >
           {({ id, describedBy, invalid }) => (
             <Select
