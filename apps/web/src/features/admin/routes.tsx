@@ -16,6 +16,7 @@ export const guardedAdminRoutes = pageRoutes(
     users: () => import('./pages/users-page'),
     audit: () => import('./pages/audit-page'),
     settings: () => import('./pages/settings-page'),
+    joinRequests: () => import('./pages/join-requests-page'),
   },
   [
     ['admin', 'dashboard'],
@@ -30,5 +31,6 @@ export const guardedAdminRoutes = pageRoutes(
     ['admin/users', 'users'],
     ['admin/audit', 'audit'],
     ['admin/settings', 'settings'],
+    ['admin/join-requests', 'joinRequests'],
   ],
 );

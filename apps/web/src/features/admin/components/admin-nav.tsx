@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: Array<[string, MessageDescriptor]> = [
   ['/admin/categories', msg`Categories`],
   ['/admin/home-cards', msg`Home cards`],
   ['/admin/apartments', msg`Apartments`],
+  ['/admin/join-requests', msg`Join requests`],
   ['/admin/providers', msg`Providers`],
   ['/admin/reports', msg`Reports`],
   ['/admin/enquiries', msg`Enquiries`],

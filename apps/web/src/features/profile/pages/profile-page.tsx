@@ -15,6 +15,7 @@ import { ApartmentSelect } from '../../../components/apartments/apartment-select
 import { useUpdateProfile } from '../api/update-profile';
 import { PicturePicker } from '../components/picture-picker';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { JoinFlat } from '../components/join-flat';
 
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -129,6 +130,7 @@ export default function ProfilePage() {
           </Button>
         </form>
       </Card>
+      <JoinFlat />
       <div className="mt-4">
         <SignOutEverywhere />
       </div>
