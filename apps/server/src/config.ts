@@ -110,6 +110,9 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@padosi.in'),
+  /** E-mail notifications (issue 26): smtp(s)://user:pass@host:port; unset means e-mail is off. */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(1000).optional()),
+  MAIL_FROM: z.string().max(300).default('Padosi <no-reply@padosi.in>'),
   /** Test configuration only: lets web push reach a push service on loopback. */
   PUSH_ALLOW_LOOPBACK: flag(false),
   DEMO_DATA: flag(true).optional(),
@@ -182,6 +185,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     settingsDefaults: settingsFromEnv(env),
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK && !isProduction,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
     demoData: env.DEMO_DATA ?? !isProduction,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: { auth: env.AUTH_RATE_LIMIT, write: env.WRITE_RATE_LIMIT, search: env.SEARCH_RATE_LIMIT },

@@ -48,6 +48,7 @@ export function startupReport(facts: StartupFacts) {
   ];
   if (facts.workers > 1) lines.push(`Workers: ${facts.workers}${config.redisUrl ? '' : ' (rate limits count per process: set REDIS_URL to share them)'}`);
   lines.push(describeSignIn(config));
+  lines.push(config.smtpUrl ? `E-mail: on, from ${config.mailFrom}` : 'E-mail: off (set SMTP_URL and MAIL_FROM to send notifications by e-mail)');
   if (left.length === 0) lines.push('Ready for residents.');
   else lines.push('Not ready for residents yet. Left to set up:', ...left.map((step, i) => `  ${i + 1}. ${step}`));
   return {

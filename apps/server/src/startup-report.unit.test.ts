@@ -22,6 +22,7 @@ describe('the start-up message', () => {
       'Database: embedded PostgreSQL in /srv/padosi/postgres on 127.0.0.1:5433',
       'Workers: 2 (rate limits count per process: set REDIS_URL to share them)',
       "Sign-in: DEVELOPMENT sign-in is ON: anyone who reaches this port directly (requests through a proxy are refused) can sign in as any e-mail, an admin's included. Set GOOGLE_CLIENT_ID before residents use the portal.",
+      'E-mail: off (set SMTP_URL and MAIL_FROM to send notifications by e-mail)',
       'Not ready for residents yet. Left to set up:',
       '  1. Become the first admin: sign in, then open http://localhost:3000/setup#abc (it works once, for 24 hours; a new start prints a new one).',
       '  2. Fill in the society settings (Admin → Settings): helpline phone, emergency contacts.',
@@ -31,13 +32,22 @@ describe('the start-up message', () => {
 
   it('is ready for residents once an admin exists, the society settings are filled in and Google sign-in is configured', () => {
     const report = startupReport(
-      facts({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', UPLOADS_DIR: '/mnt/shared/uploads' }, { hasAdmin: true, setupUrl: null }),
+      facts(
+        {
+          GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+          UPLOADS_DIR: '/mnt/shared/uploads',
+          SMTP_URL: 'smtp://mail.example:587',
+          MAIL_FROM: 'Padosi <hi@example.org>',
+        },
+        { hasAdmin: true, setupUrl: null },
+      ),
     );
     expect(report.fields.ready).toBe(true);
     expect(report.fields.lines).toEqual([
       'Data: /srv/padosi (uploads in /mnt/shared/uploads)',
       'Database: embedded PostgreSQL in /srv/padosi/postgres on 127.0.0.1:5433',
       'Sign-in: Google.',
+      'E-mail: on, from Padosi <hi@example.org>',
       'Ready for residents.',
     ]);
   });

@@ -3,6 +3,7 @@ import { VerifiedResident } from './residents';
 import { MAX_ROW_ID, SHORT_MAX, TEN_DIGITS, maxMessage, short } from './common';
 import { stripThousands, toPriceString } from './money';
 import { Paged, pageQuery } from './paging';
+import { Poster } from './trust';
 import { AD_FORM_STATUSES, AD_MESSAGES, AD_SORTS, AD_STATUSES } from './ads-constants';
 
 export * from './ads-constants';
@@ -127,9 +128,13 @@ export const Ad = z.object({
   price: z.string(),
   category_id: z.number().int(),
   category_name: z.string(),
-  contact_info: z.string(),
-  /** The number to call: the ad's own contact (never the poster's private profile phone). */
-  phone_number: z.string(),
+  /** The ad's contact number: only for its owner and the admins (null for everyone else, issue 25). */
+  contact_info: z.string().nullable(),
+  /**
+   * The number to call: the ad's own contact (never the poster's private profile phone). Null except for its owner
+   * and the admins: a signed-in viewer asks POST /api/ads/{id}/phone, which is counted and limited.
+   */
+  phone_number: z.string().nullable(),
   location: z.string(),
   ads_status: z.enum(AD_STATUSES),
   images: z.array(z.string()),
@@ -141,6 +146,8 @@ export const Ad = z.object({
   user_id: z.number().int(),
   /** The poster's "Verified resident · apartment, block" badge, or null (issue 25). */
   verified: VerifiedResident.nullable(),
+  /** Who posted it: name, member since, apartment (issue 25). */
+  poster: Poster.nullable(),
 });
 export type Ad = z.infer<typeof Ad>;
 

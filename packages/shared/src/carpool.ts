@@ -1,3 +1,4 @@
+import { Poster } from './trust';
 import { z } from 'zod';
 import { isIsoDate, isTimeOfDay, toTimeOfDay } from './calendar-dates';
 import { INDIAN_MOBILE, SHORT_MAX, maxMessage, short } from './common';
@@ -159,7 +160,8 @@ export const Ride = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   ride_name: z.string(),
-  phone_number: z.string(),
+  /** Null except for its owner and the admins: a signed-in viewer asks POST /api/carpooling/{id}/phone (issue 25). */
+  phone_number: z.string().nullable(),
   mode: z.enum(RIDE_MODES),
   from_location: z.string(),
   to_location: z.string(),
@@ -181,6 +183,8 @@ export const Ride = z.object({
   next_date: z.string().nullable(),
   /** The next runs from next_date on. */
   next_dates: z.array(z.string()),
+  /** Who offers it: name, member since, apartment (issue 25). */
+  poster: Poster.nullable(),
   /** Present (true) only when the admins hid it: then only its owner and admins see it. */
   hidden: z.literal(true).optional(),
 });
@@ -204,7 +208,12 @@ export type RideList = z.infer<typeof RideList>;
 
 export const RideSaved = z.object({ message: z.string(), ride: Ride });
 
-export const toSchedule = (r: RideValues | Ride): RideSchedule => ({
+export const toSchedule = (
+  r: Pick<
+    Ride,
+    'ride_date' | 'is_recurring' | 'recurrence_pattern' | 'recurrence_days' | 'recurrence_interval' | 'recurrence_end_date' | 'recurrence_exceptions'
+  >,
+): RideSchedule => ({
   ride_date: r.ride_date,
   is_recurring: r.is_recurring,
   recurrence_pattern: r.recurrence_pattern,

@@ -43,11 +43,13 @@ describe('search helpers', () => {
     const list = flattenSuggestions({
       categories: [{ name: 'Plumber' }],
       service_providers: [{ name: 'plumber' }, { name: 'Ravi Plumbing' }],
-      users: [{ name: 'Ravi Plumbing' }],
+      kitchens: [{ name: 'Ravi Plumbing' }, { name: 'Plumbrook Tiffins' }],
+      users: [],
     });
     expect(list).toEqual([
       { name: 'Plumber', kind: 'category' },
       { name: 'Ravi Plumbing', kind: 'provider' },
+      { name: 'Plumbrook Tiffins', kind: 'kitchen' },
     ]);
     expect(searchPath(' ac repair ')).toBe('/search/search_term/ac%20repair');
   });

@@ -45,3 +45,61 @@ export type SubscribeBody = z.infer<typeof SubscribeBody>;
 /** What every push carries; the service worker shows title and body and opens url on click. */
 export const PushPayload = z.object({ title: z.string().max(120), body: z.string().max(300), url: z.string().max(500) });
 export type PushPayload = z.infer<typeof PushPayload>;
+
+/**
+ * What a resident can be told about (issue 26). Each is a preference row per channel; the event key of a stored
+ * notification names the item and its state within the type.
+ */
+export const NOTIFICATION_TYPES = ['order', 'home_help', 'review', 'report', 'join', 'post'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** in_app is the inbox itself (always on); push and e-mail follow the resident's choices. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type OptionalChannel = Exclude<NotificationChannel, 'in_app'>;
+
+/** Defaults when a resident has chosen nothing: everything reaches them, a new review only in the app and by push. */
+export const DEFAULT_CHANNELS: Record<NotificationType, Record<OptionalChannel, boolean>> = {
+  order: { push: true, email: true },
+  home_help: { push: true, email: true },
+  review: { push: true, email: false },
+  report: { push: true, email: true },
+  join: { push: true, email: true },
+  post: { push: true, email: true },
+};
+
+/** Caps (docs/security.md): per recipient per hour across all senders, and per sender per recipient per hour. */
+export const NOTIFICATION_LIMITS = { perRecipientHour: 30, perSenderHour: 6, pageSize: 20 } as const;
+
+/** The names of things a template may show: never free text a user typed as a message (a reject reason stays in the app). */
+export type NotificationParams = Record<string, string>;
+
+export const NotificationItem = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time as HH:MM.' });
+const channelChoice = z.object({ push: z.boolean(), email: z.boolean() });
+
+/** GET and PUT /api/notifications/preferences: one bounded shape for the browser and the server. */
+export const NotificationPreferences = z.object({
+  channels: z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelChoice])) as Record<NotificationType, typeof channelChoice>),
+  quiet_hours: z.object({ enabled: z.boolean(), start: time, end: time }),
+  digest: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const INBOX_MESSAGES = {
+  notFound: 'This notification was not found.',
+  unsubscribed: 'You will no longer get these e-mails.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  saved: 'Notification settings saved.',
+  unsubscribeTitle: 'Stop these e-mails?',
+  unsubscribeButton: 'Yes, unsubscribe',
+} as const;

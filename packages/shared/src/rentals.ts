@@ -1,3 +1,4 @@
+import { Poster } from './trust';
 import { stripThousands } from './money';
 import { z } from 'zod';
 import { SHORT_MAX, TEN_DIGITS, short } from './common';
@@ -116,12 +117,15 @@ export const Rental = z.object({
   description: z.string(),
   available_from: z.string(),
   type: z.enum(RENTAL_TYPES),
-  phone_number: z.string(),
+  /** Null except for its owner and the admins: a signed-in viewer asks POST /api/rentals/{id}/phone (issue 25). */
+  phone_number: z.string().nullable(),
   /** File names, served at /uploads/rentals/{file}. */
   photos: z.array(z.string()),
   role_type: z.enum(RENTAL_ROLES),
   status: z.enum(RENTAL_STATUSES),
   created_at: z.string(),
+  /** Who posted it: name, member since, apartment (issue 25). */
+  poster: Poster.nullable(),
 });
 export type Rental = z.infer<typeof Rental>;
 

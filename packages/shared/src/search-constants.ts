@@ -12,14 +12,19 @@ export const SEARCH_LIMITS = {
 export interface SuggestionsResponse {
   categories: Array<{ name: string }>;
   service_providers: Array<{ name: string }>;
+  /** Home kitchens shown to everyone (issue 25). */
+  kitchens: Array<{ name: string }>;
+  /** Kept for the spec's shape, always empty: residents are never suggested, only their public listings (issue 25). */
   users: Array<{ name: string }>;
 }
 
-/** The distinct suggestion names, in the order shown: categories, then providers, then people. */
-export function flattenSuggestions(s: SuggestionsResponse): Array<{ name: string; kind: 'category' | 'provider' | 'user' }> {
+type SuggestionKind = 'category' | 'provider' | 'kitchen';
+
+/** The distinct suggestion names, in the order shown: categories, then providers, then kitchens. */
+export function flattenSuggestions(s: SuggestionsResponse): Array<{ name: string; kind: SuggestionKind }> {
   const seen = new Set<string>();
-  const out: Array<{ name: string; kind: 'category' | 'provider' | 'user' }> = [];
-  const add = (items: Array<{ name: string }>, kind: 'category' | 'provider' | 'user') => {
+  const out: Array<{ name: string; kind: SuggestionKind }> = [];
+  const add = (items: Array<{ name: string }>, kind: SuggestionKind) => {
     for (const { name } of items) {
       const key = name.trim().toLowerCase();
       if (!key || seen.has(key)) continue;
@@ -29,7 +34,7 @@ export function flattenSuggestions(s: SuggestionsResponse): Array<{ name: string
   };
   add(s.categories, 'category');
   add(s.service_providers, 'provider');
-  add(s.users, 'user');
+  add(s.kitchens, 'kitchen');
   return out;
 }
 

@@ -10,7 +10,14 @@ const term = z.string().max(SEARCH_LIMITS.termMax, maxMessage(SEARCH_LIMITS.term
 export const SuggestionsQuery = z.object({ term });
 
 const Named = z.object({ name: z.string() });
-export const SuggestionsResponse = z.object({ categories: z.array(Named), service_providers: z.array(Named), users: z.array(Named) });
+export const SuggestionsResponse = z.object({
+  categories: z.array(Named),
+  service_providers: z.array(Named),
+  /** Shown home kitchens (issue 25). */
+  kitchens: z.array(Named),
+  /** The spec's field, always empty: a resident is never suggested, only what they list publicly (issue 25). */
+  users: z.array(Named).max(0),
+});
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
 /**

@@ -6,9 +6,11 @@ import type { AppDeps } from '../platform/services/deps';
 import { EventBus } from '../platform/services/events';
 import { adPages, hideAd, hideUserAds } from '../modules/ads/ads.service';
 import { hideRidesOfDisabledUser } from '../modules/carpool/carpool.service';
-import { notifyOrderChange } from '../modules/kitchens/kitchen-push';
 import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service';
 import { registerPushJobs } from '../modules/notifications/notifications.service';
+import { registerNotificationJobs } from '../modules/notifications/inbox.service';
+import { makeMailer } from '../modules/notifications/mailer';
+import { onHomeHelpChanged, onJoinDecided, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
 import { CategoryIndex } from '../modules/categories/category-index';
 import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
 import { ProviderCaches } from '../modules/providers/caches';
@@ -30,6 +32,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
     adPages: adPages(),
     rentalPages: rentalPages(),
     settings: settingsCache(),
+    mailer: makeMailer(deps.config),
   };
   const root: AppRoot = { deps, clock: communityClock(deps.config.timeZone), events: new EventBus(), caches, state, log };
   const system = () => systemContext(root);
@@ -42,11 +45,17 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
 
   // Pushes are jobs: stored with the request, delivered by whichever instance fetches them (decision 1400).
   registerPushJobs(root);
+  registerNotificationJobs(root);
   // Privacy: archives are built by a job; an hourly sweep erases accounts past their grace and expired archives.
   registerPrivacyJobs(root);
 
-  // Kitchens: an order placed or moved on is pushed to the side that did not act (after commit, as a job).
-  events.on('order.changed', ({ order, ownerId, actorId }) => notifyOrderChange(system(), order, ownerId, actorId));
+  // Notifications (decision 2600): each event stores one inbox row per recipient and queues its push and e-mail.
+  events.on('order.changed', (e) => onOrderChanged(system(), e));
+  events.on('home_help.changed', (e) => onHomeHelpChanged(system(), e));
+  events.on('review.added', (e) => onReviewAdded(system(), e));
+  events.on('report.decided', (e) => onReportDecided(system(), e));
+  events.on('join.approved', (e) => onJoinDecided(system(), e, true));
+  events.on('join.declined', (e) => onJoinDecided(system(), e, false));
   // Reports: an admin hid a reported ad or rental; its own module makes it Inactive.
   events.on('listing.hidden', ({ type, id }) => (type === 'ad' ? hideAd(system(), id) : hideRental(system(), id)));
   // Categories: providers keep the category names in their search text (in the same transaction) and drop caches.

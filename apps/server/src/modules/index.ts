@@ -30,6 +30,7 @@ import { setupRoutes } from './setup/setup.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { siteRoutes } from './site/site.routes';
 import { userRoutes } from './users/users.routes';
+import { trustRoutes } from './trust/trust.routes';
 
 /** Every feature module; each registers its own routes with their policies and schemas. */
 export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -61,6 +62,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   sitemapRoutes,
   adminRoutes,
   settingsRoutes,
+  trustRoutes,
   shareLinkRoutes,
   reportRoutes,
   privacyRoutes,

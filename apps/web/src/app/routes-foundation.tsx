@@ -15,9 +15,11 @@ export const foundationRoutes: RouteObject[] = [
   { path: 'terms-policy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
   { path: 'terms', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
   { path: 'privacy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
+  { path: 'account-deletion', lazy: featurePage('privacy', () => import('../features/privacy/pages/account-deletion-page')) },
 ];
 
 export const guardedFoundationRoutes: RouteObject[] = [
   { path: 'profile', lazy: featurePage('profile', () => import('../features/profile/pages/profile-page')) },
   { path: 'my-listings', lazy: featurePage('my-listings', () => import('../features/my-listings/pages/my-listings-page')) },
+  { path: 'notifications', lazy: featurePage('notifications', () => import('../features/notifications/pages/inbox-page')) },
 ];

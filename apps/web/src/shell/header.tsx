@@ -10,6 +10,7 @@ import { HelpMenu } from './help/help-menu';
 import { LanguageSwitch } from './language-switch';
 import { LazyOnceOpened } from './lazy-once-opened';
 import { NAV_LINKS, navClass } from './nav-links';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 export function Logo() {
@@ -49,6 +50,7 @@ export function Header() {
           </ButtonLink>
           <LanguageSwitch className="max-sm:hidden" />
           <HelpMenu />
+          {user && <NotificationBell />}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -1,5 +1,7 @@
 import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
 import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
+import { TRUST_HINDI } from './hindi-trust';
+import { HINDI_NOTIFICATION_MESSAGES } from './hindi-notifications-messages';
 import { HINDI_ADMIN_MESSAGES, HINDI_ADMIN_PATTERNS } from './hindi-admin';
 import { HINDI_SETUP_MESSAGES, HINDI_SETUP_PATTERNS } from './hindi-setup';
 import { HINDI_SITE_MESSAGES, HINDI_SITE_PATTERNS } from './hindi-site';
@@ -15,7 +17,9 @@ import { HINDI_CONSOLE_MESSAGES } from './hindi-console';
  */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...LISTINGS_HINDI,
+  ...TRUST_HINDI,
   ...HINDI_RIDE_HELP_KITCHEN_MESSAGES,
+  ...HINDI_NOTIFICATION_MESSAGES,
   ...HINDI_ADMIN_MESSAGES,
   ...HINDI_SETUP_MESSAGES,
   ...HINDI_SITE_MESSAGES,

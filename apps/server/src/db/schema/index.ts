@@ -16,3 +16,4 @@ export * from './setup';
 export * from './settings';
 export * from './residents';
 export * from './privacy';
+export * from './trust';

@@ -47,6 +47,8 @@ export const kitchens = pgTable(
     index('kitchens_apartment_idx').on(t.apartmentId),
     index('kitchens_cuisines_idx').using('gin', t.cuisines),
     index('kitchens_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search suggestions of one or two characters match kitchen name starts through this btree (issue 25).
+    index('kitchens_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     check('kitchens_diet_check', sql`${t.diet} in ('veg', 'nonveg', 'both')`),
     check('kitchens_money_check', sql`${t.deliveryFee} >= 0 and ${t.minOrder} >= 0`),
     check('kitchens_photos_count_check', sql`cardinality(${t.photos}) <= 5`),

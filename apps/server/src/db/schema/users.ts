@@ -40,6 +40,8 @@ export const users = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     /** The language the user chose ('en' or 'hi'); null until they choose, when the browser's is used (decision 2300). */
     language: text('language'),
+    /** Set by the third warning (strikes, issue 25): the user may not post until then. */
+    postingSuspendedUntil: timestamp('posting_suspended_until', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

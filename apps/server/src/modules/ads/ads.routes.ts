@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
+import { PHONE_NOTE, PhoneReveal } from '@padosi/shared/trust';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
@@ -59,6 +60,21 @@ export async function adRoutes(app: FastifyInstance) {
     '/api/ads/details/:id',
     { config: { policy: 'public' }, schema: { tags, summary: 'One ad', params: IdParam, response: { 200: Ad, 404: ErrorBody } } },
     async (request) => ads.getAd(viewerContext(app, request), request.params.id),
+  );
+
+  r.post(
+    '/api/ads/:id/phone',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "The ad's phone number for a signed-in resident",
+        description: PHONE_NOTE,
+        params: IdParam,
+        response: { 200: PhoneReveal, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => ads.revealAdPhone(viewerContext(app, request), request.params.id),
   );
 
   r.post(

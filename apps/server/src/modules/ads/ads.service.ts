@@ -14,6 +14,9 @@ import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
 import { assertCanPost } from '../residents/residents.service';
+import { revealPhone } from '../trust/phone-reveals.service';
+import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotSuspended } from '../trust/strikes.service';
 
 const imageRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -42,7 +45,18 @@ export async function listAds(ctx: ViewerContext, query: AdListQuery, userId?: n
   const includeInactive = userId !== undefined && isOwnerOrAdmin(ctx.user, userId);
   const read = async (listed?: number) => {
     const { rows, total } = await repo.listAds(ctx.db, { userId, includeInactive, listed }, query.sort, query);
-    return { ...toPage(rows.map(toAd), total, query), sort: query.sort };
+    const posters = await postersOf(
+      ctx.db,
+      rows.map((r) => r.userId),
+    );
+    return {
+      ...toPage(
+        rows.map((r) => toAd(r, { phone: false, poster: posters.get(r.userId) ?? null })),
+        total,
+        query,
+      ),
+      sort: query.sort,
+    };
   };
   // The public list's first pages are the same for everyone: served from memory while no ad was written since.
   if (userId !== undefined) return read();
@@ -62,7 +76,14 @@ declare module '../../platform/services/context' {
 export async function getAd(ctx: ViewerContext, id: number) {
   const row = await repo.findAd(ctx.db, id);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The ad');
-  return toAd(row);
+  return toAd(row, { phone: isOwnerOrAdmin(ctx.user, row.userId), poster: await posterOf(ctx.db, row.userId) });
+}
+
+/** The ad's contact number for a signed-in viewer: counted and limited (issue 25); Inactive ads as in getAd. */
+export async function revealAdPhone(ctx: ViewerContext, id: number) {
+  const row = await repo.findAd(ctx.db, id);
+  if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The ad');
+  return revealPhone(ctx, 'ad', { id: row.id, userId: row.userId, phone: row.contactInfo });
 }
 
 /** Checked before the upload is read, so a stranger's files are never even decoded. */
@@ -86,11 +107,12 @@ const adValues = (v: AdFieldsValues) => ({
 /** Images are encoded first (all or none), then the ad is one INSERT; if that fails the new files are removed. */
 export async function createAd(ctx: ServiceContext, values: AdFieldsValues, files: UploadedFile[]) {
   await assertCanPost(ctx);
+  await assertNotSuspended(ctx);
   const category = await categoryOf(ctx.db, values.category_id);
   countError(0, files.length);
   return writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, async (stored) => {
     const row = await repo.insertAd(ctx.db, { ...adValues(values), userId: ctx.user.id, images: stored.map((s) => s.path) });
-    return { result: toAd({ ...row, categoryName: category.name }) };
+    return { result: toAd({ ...row, categoryName: category.name }, { phone: true, poster: await posterOf(ctx.db, row.userId) }) };
   });
 }
 
@@ -116,7 +138,10 @@ export async function updateAd(ctx: ServiceContext, current: repo.AdRow, values:
       const kept = keep(locked.images);
       countError(kept.length, stored.length);
       const row = await repo.updateAd(tx, current.id, { ...adValues(values), images: [...kept, ...stored.map((s) => s.path)] });
-      return { result: toAd({ ...row!, categoryName: category.name }), replaced: locked.images.filter((p) => !kept.includes(p)) };
+      return {
+        result: toAd({ ...row!, categoryName: category.name }, { phone: true, poster: await posterOf(tx, row!.userId) }),
+        replaced: locked.images.filter((p) => !kept.includes(p)),
+      };
     }),
   );
   if (current.userId !== ctx.user.id) await ctx.audit('ad.update', `ad:${ad.ad_id}`, { ownerId: current.userId, status: ad.ads_status });

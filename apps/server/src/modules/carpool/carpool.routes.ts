@@ -4,7 +4,8 @@ import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RIDE_MESSAGES, Ride, RideFields, RideList, RideListQuery, RideSaved, rideSchema } from '@padosi/shared/carpool';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { createRide, deleteRide, getRide, listRides, updateRide } from './carpool.service';
+import { createRide, deleteRide, getRide, listRides, revealRidePhone, updateRide } from './carpool.service';
+import { PHONE_NOTE, PhoneReveal } from '@padosi/shared/trust';
 
 const UserIdParam = z.object({ userId: rowId() });
 
@@ -46,6 +47,21 @@ export async function carpoolRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'One ride with its schedule and next dates', params: IdParam, response: { 200: Ride, 404: ErrorBody } },
     },
     async (request) => getRide(viewerContext(app, request), request.params.id),
+  );
+
+  r.post(
+    '/api/carpooling/:id/phone',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "The ride's phone number for a signed-in resident",
+        description: PHONE_NOTE,
+        params: IdParam,
+        response: { 200: PhoneReveal, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => revealRidePhone(viewerContext(app, request), request.params.id),
   );
 
   r.post(

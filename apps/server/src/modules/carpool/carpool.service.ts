@@ -12,6 +12,9 @@ import { Invalid, NotFound } from '../../platform/http/errors';
 import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
 import { assertCanPost } from '../residents/residents.service';
+import { revealPhone } from '../trust/phone-reveals.service';
+import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotSuspended } from '../trust/strikes.service';
 
 /**
  * The most recurring rides one list request expands in code (ordered by their likely next run). It keeps every
@@ -63,10 +66,15 @@ export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: 
   const merged = [...oneOff.runs, ...recurring].sort(byRun);
   const { limit, offset } = pageSlice(page);
   const pageIds = merged.slice(offset, offset + limit).map((m) => m.id);
-  const rows = new Map((await repo.findRidesByIds(db, pageIds)).map((r) => [r.id, r]));
+  const found = await repo.findRidesByIds(db, pageIds);
+  const rows = new Map(found.map((r) => [r.id, r]));
+  const posters = await postersOf(
+    db,
+    found.map((r) => r.userId),
+  );
   const items = pageIds.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [toRide(row, RIDE_LIMITS.listDates, ctx.clock, now, date)] : [];
+    return row ? [toRide(row, { phone: false, poster: posters.get(row.userId) ?? null }, RIDE_LIMITS.listDates, ctx.clock, now, date)] : [];
   });
   return toPage(items, oneOff.total + recurring.length, page);
 }
@@ -75,7 +83,20 @@ export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: 
 export async function getRide(ctx: ViewerContext, id: number) {
   const row = await repo.findRide(ctx.db, id);
   if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
-  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
+  return toRide(
+    row,
+    { phone: isOwnerOrAdmin(ctx.user, row.userId), poster: await posterOf(ctx.db, row.userId) },
+    RIDE_LIMITS.detailDates,
+    ctx.clock,
+    ctx.clock.now(),
+  );
+}
+
+/** The ride's phone number for a signed-in viewer: counted and limited (issue 25); hidden rides as in getRide. */
+export async function revealRidePhone(ctx: ViewerContext, id: number) {
+  const row = await repo.findRide(ctx.db, id);
+  if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
+  return revealPhone(ctx, 'ride', { id: row.id, userId: row.userId, phone: row.phoneNumber });
 }
 
 function assertDates(today: string, values: RideValues, kept?: repo.RideRow) {
@@ -93,9 +114,10 @@ async function ownRide(ctx: ServiceContext, id: number) {
 
 export async function createRide(ctx: ServiceContext, values: RideValues) {
   await assertCanPost(ctx);
+  await assertNotSuspended(ctx);
   assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));
-  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
+  return toRide(row, { phone: true, poster: await posterOf(ctx.db, row.userId) }, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 /** Only the owner or an admin; a ride's own past start or end date may stay when other fields change. */
@@ -105,7 +127,7 @@ export async function updateRide(ctx: ServiceContext, id: number, values: RideVa
   const row = await repo.updateRide(ctx.db, id, normaliseRide(values));
   if (!row) throw NotFound(RIDE_MESSAGES.notFound);
   if (ctx.user.id !== current.userId) await ctx.audit('ride.update', `ride:${id}`, { owner: current.userId });
-  return toRide(row, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
+  return toRide(row, { phone: true, poster: await posterOf(ctx.db, row.userId) }, RIDE_LIMITS.detailDates, ctx.clock, ctx.clock.now());
 }
 
 export async function deleteRide(ctx: ServiceContext, id: number) {

@@ -1,16 +1,17 @@
 import { toSchedule, type Ride } from '@padosi/shared/carpool';
 import { zonedToday } from '@padosi/shared/clock';
 import { describeSchedule, isAhead, occurrences, upcomingRuns } from '@padosi/shared/recurrence';
+import type { Poster } from '@padosi/shared/trust';
 import type { Clock } from '../../platform/services/clock';
 import type { RideRow } from './carpool.repo';
 
-type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden'>;
+type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden' | 'poster'>;
 
-const toFields = (r: RideRow): RideFieldsOnly => ({
+const toFields = (r: RideRow, phone: boolean): RideFieldsOnly => ({
   id: r.id,
   user_id: r.userId,
   ride_name: r.rideName,
-  phone_number: r.phoneNumber,
+  phone_number: phone ? r.phoneNumber : null,
   mode: r.mode,
   from_location: r.fromLocation,
   to_location: r.toLocation,
@@ -30,11 +31,19 @@ const toFields = (r: RideRow): RideFieldsOnly => ({
 
 /**
  * A ride as the API shows it: its fields, a readable schedule and its next runs. With `onDate` (the list's date
- * filter) the runs start at that date; otherwise at the next run still ahead of `now` (the community clock's).
+ * filter) the runs start at that date; otherwise at the next run still ahead of `now` (the community clock's). The
+ * phone number only with `phone` (its owner and the admins); everyone else asks POST /api/carpooling/{id}/phone.
  */
-export function toRide(row: RideRow, count: number, clock: Pick<Clock, 'timeZone'>, now: Date, onDate: string | null = null): Ride {
+export function toRide(
+  row: RideRow,
+  { phone, poster }: { phone: boolean; poster: Poster | null },
+  count: number,
+  clock: Pick<Clock, 'timeZone'>,
+  now: Date,
+  onDate: string | null = null,
+): Ride {
   const zone = clock.timeZone;
-  const fields = toFields(row);
+  const fields = toFields(row, phone);
   const schedule = toSchedule(fields);
   const runs = onDate
     ? occurrences(schedule, onDate, count + 1)
@@ -46,6 +55,7 @@ export function toRide(row: RideRow, count: number, clock: Pick<Clock, 'timeZone
     schedule: describeSchedule(schedule, zonedToday(zone, now)),
     next_date: runs[0] ?? null,
     next_dates: runs,
+    poster,
     ...(row.hiddenReason !== null && { hidden: true as const }),
   };
 }

@@ -12,7 +12,6 @@ import type { Db } from '../../platform/engine/db';
 import { toPage } from '../../platform/sql/paging';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { isHomeHelpProvider, listHomeHelpProviders } from './home-help-providers.repo';
-import { notifyRequesterOfStatusChange } from './home-help.notify';
 import * as repo from './home-help.repo';
 import { assertCanPost } from '../residents/residents.service';
 
@@ -103,7 +102,19 @@ export async function updateRequest(ctx: ServiceContext, id: number, body: HomeH
   if (statusChanged || providerChanged) {
     await ctx.audit('home_help.update', `home_help:${id}`, { status: updated.status, provider_id: updated.provider_id, ownerId: current.userId });
   } else if (user.id !== current.userId) await ctx.audit('admin.edit_other', `home_help:${id}`, { ownerId: current.userId });
-  if (statusChanged) await notifyRequesterOfStatusChange(ctx, updated);
+  if (statusChanged || (providerChanged && updated.provider_name)) {
+    await ctx.emit('home_help.changed', {
+      requestId: id,
+      ownerId: current.userId,
+      actorId: user.id,
+      status: updated.status,
+      statusChanged,
+      provider: updated.provider_name,
+      providerChanged,
+      service: updated.service_type,
+      date: updated.request_date,
+    });
+  }
   return updated;
 }
 

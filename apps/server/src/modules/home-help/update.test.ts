@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { statusChangeMessage } from './home-help.notify';
 import * as schema from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
@@ -139,17 +138,6 @@ describe('PUT /api/home-help/{id} by an admin', () => {
   it('refuses an unknown status', async () => {
     const row = await insertRequest(t, owner.id);
     expect((await put(row.id, { status: 'Done' }, admin)).statusCode).toBe(400);
-  });
-});
-
-describe('the status-change notification', () => {
-  it('tells the requester the new status and provider, linking to the details page', () => {
-    const message = statusChangeMessage({ id: 7, service_type: 'Cook', request_date: '2031-06-04', status: 'In Progress', provider_name: 'Meena' } as never);
-    expect(message).toEqual({
-      title: 'Home help: In Progress',
-      body: 'Your Cook request for 4 Jun 2031 is now In Progress. Provider: Meena.',
-      url: '/home-help/details/7',
-    });
   });
 });
 

@@ -276,10 +276,19 @@ export async function listReviews(ctx: ViewerContext, kitchenId: number, page: n
 export async function addReview(ctx: ServiceContext, kitchenId: number, values: { rating: number; comment: string }, hasCompleted: boolean) {
   await assertCanPost(ctx);
   const { user } = ctx;
-  await findKitchenRow(ctx, kitchenId);
+  const kitchen = await findKitchenRow(ctx, kitchenId);
   if (!hasCompleted) throw Forbidden(M.reviewNeedsOrder);
   const row = await ctx.db.transaction((tx) => repo.insertReview(tx, { kitchenId, userId: user.id, rating: values.rating, comment: values.comment }));
   if (!row) throw Conflict(M.reviewExists);
+  await ctx.emit('review.added', {
+    kind: 'kitchen',
+    itemId: kitchenId,
+    reviewId: row.id,
+    name: kitchen.name,
+    ownerId: kitchen.userId,
+    actorId: user.id,
+    rating: values.rating,
+  });
   return { id: row.id };
 }
 

@@ -145,7 +145,8 @@ describe('web push on each status change', () => {
     expect(push.received.map((r) => r.path)).toEqual(['/push/cook']);
     expect(JSON.parse(decryptPush(cookSub, push.received[0]!.body))).toMatchObject({
       title: `New order ${order.order_number}`,
-      url: '/cloud-kitchen/dashboard',
+      body: 'A resident ordered lunch for 24 Nov. Open your dashboard to accept it.',
+      url: `/cloud-kitchen/dashboard#order-${order.id}`,
     });
 
     push.received.length = 0;
@@ -153,14 +154,14 @@ describe('web push on each status change', () => {
     await drainPush(t.deps);
     expect(push.received.map((r) => r.path)).toEqual(['/push/customer']);
     const payload = JSON.parse(decryptPush(customerSub, push.received[0]!.body));
-    expect(payload).toMatchObject({ title: "Asha's Kitchen: Accepted", url: '/cloud-kitchen/orders' });
-    expect(payload.body).toBe(`Your order ${order.order_number} for Lunch on 24 Nov is accepted.`);
+    expect(payload).toMatchObject({ title: "Asha's Kitchen: order accepted", url: `/cloud-kitchen/orders#order-${order.id}` });
+    expect(payload.body).toBe(`Your order ${order.order_number} for lunch on 24 Nov is accepted.`);
 
     push.received.length = 0;
     await moveOrder(t, customer, order.id, 'cancelled');
     await drainPush(t.deps);
     expect(push.received.map((r) => r.path)).toEqual(['/push/cook']);
-    expect(JSON.parse(decryptPush(cookSub, push.received[0]!.body)).title).toBe(`Order ${order.order_number}: Cancelled`);
+    expect(JSON.parse(decryptPush(cookSub, push.received[0]!.body)).title).toBe(`Order ${order.order_number} cancelled`);
   });
 });
 

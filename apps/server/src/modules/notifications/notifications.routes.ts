@@ -5,9 +5,11 @@ import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notificatio
 import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
 import { subscribe, unsubscribe } from './notifications.service';
+import { inboxRoutes } from './inbox.routes';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'notifications');
+  await inboxRoutes(app);
 
   r.post(
     '/api/notifications/subscribe',

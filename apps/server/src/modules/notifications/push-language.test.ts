@@ -76,7 +76,7 @@ describe('a push in the recipient’s language', () => {
 
     expect(received(requester)).toEqual({
       title: 'घरेलू मदद: काम चल रहा है',
-      body: 'आपके 4 जून 2031 के अनुरोध (कामवाली) की स्थिति अब: काम चल रहा है।',
+      body: 'आपके 4 जून के अनुरोध (कामवाली) की स्थिति अब: काम चल रहा है।',
       url: `/home-help/details/${request.id}`,
     });
   });

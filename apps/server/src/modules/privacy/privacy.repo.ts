@@ -8,7 +8,14 @@ const { accountErasures, auditLog, dataExports, enquiries, feedback, kitchenItem
  * Links to users that are not the person's own records: an admin's resolution of someone else's report, who last
  * saved the settings, and the privacy module's own bookkeeping. Every other key to users is the person's data.
  */
-const NOT_THEIR_RECORDS = new Set(['reports.resolved_by', 'society_settings.updated_by', 'data_exports.user_id', 'account_erasures.user_id']);
+// notifications.actor_id: who caused someone else's notification (the per-sender cap); the row is the recipient's.
+const NOT_THEIR_RECORDS = new Set([
+  'reports.resolved_by',
+  'society_settings.updated_by',
+  'data_exports.user_id',
+  'account_erasures.user_id',
+  'notifications.actor_id',
+]);
 
 /** Secrets that never leave the server, even to their owner: session token hashes and push keys. */
 export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {

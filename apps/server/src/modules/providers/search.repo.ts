@@ -32,7 +32,7 @@ function nameMatch(column: string, term: string, containsMinChars: number) {
 }
 
 /**
- * Candidate provider and user names for the suggestions, in one statement (one plan, one round trip). With `correct`
+ * Candidate provider and kitchen names for the suggestions (shown ones only: never a resident's own name, issue 25), in one statement (one plan, one round trip). With `correct`
  * (the words of a term that named no category), the same statement looks up their spelling corrections when no
  * provider name matched, so a miss also costs one round trip; `similar` is null when it was not looked up.
  */
@@ -52,13 +52,14 @@ export async function nameCandidates(db: Db, scans: Db | undefined, term: string
       WHERE hidden_reason IS NULL LIMIT ${SUGGESTION_CANDIDATES})
     SELECT 'provider' AS kind, name, NULL::text AS query FROM providers
     UNION ALL
-    (SELECT 'user' AS kind, name, NULL::text AS query FROM users WHERE ${match} AND NOT is_disabled LIMIT ${SUGGESTION_CANDIDATES})${corrections}`),
+    (SELECT 'kitchen' AS kind, name, NULL::text AS query FROM (SELECT name, hidden_reason FROM kitchens WHERE ${match} LIMIT ${SUGGESTION_CANDIDATES * 2}) AS k
+      WHERE hidden_reason IS NULL LIMIT ${SUGGESTION_CANDIDATES})${corrections}`),
   );
-  const rows = rowsOf<{ kind: 'provider' | 'user' | 'similar'; name: string; query: string | null }>(result);
+  const rows = rowsOf<{ kind: 'provider' | 'kitchen' | 'similar'; name: string; query: string | null }>(result);
   const providers = rows.filter((r) => r.kind === 'provider').map((r) => r.name);
   return {
     providers,
-    users: rows.filter((r) => r.kind === 'user').map((r) => r.name),
+    kitchens: rows.filter((r) => r.kind === 'kitchen').map((r) => r.name),
     similar:
       correct.length && providers.length === 0 ? groupSimilar(rows.filter((r) => r.kind === 'similar').map((r) => ({ query: r.query!, word: r.name }))) : null,
   };

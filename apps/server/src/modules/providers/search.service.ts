@@ -9,7 +9,7 @@ import { countMatches, nameCandidates, rankedProviderIds, similarWords, withInde
 import { categoryTerms, matchCategories } from './search-categories';
 import { soundsLike } from './transliterate';
 
-const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], users: [] };
+const EMPTY: SuggestionsResponse = { categories: [], service_providers: [], kitchens: [], users: [] };
 
 /** Distinct names (case-insensitively), best first: starts with the term, then a word starts with it, then shorter. */
 export function pickNames(candidates: string[], term: string, max: number = SEARCH_LIMITS.perKind) {
@@ -56,8 +56,8 @@ export async function suggest(ctx: ViewerContext, rawTerm: string): Promise<Sugg
   // A term that names no category may need correcting; the lookup rides in the names query (one round trip).
   const correctable = categories.length === 0 && lower.length >= min;
   const correct = correctable ? queryWords(term).filter((w) => w.length >= min) : [];
-  const { providers, users, similar } = await nameCandidates(db, indexScansOf(ctx), term, min, correct);
-  let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), users: pickNames(users, term) };
+  const { providers, kitchens, similar } = await nameCandidates(db, indexScansOf(ctx), term, min, correct);
+  let value: SuggestionsResponse = { categories, service_providers: pickNames(providers, term), kitchens: pickNames(kitchens, term), users: [] };
   if (correctable && value.service_providers.length === 0) value = await correctedSuggestions(ctx, term, all, value, similar);
   suggestionsCache.set(key, value, generation);
   return value;
@@ -103,7 +103,8 @@ async function correctedSuggestions(
   return {
     categories: named.slice(0, SEARCH_LIMITS.perKind).map((c) => ({ name: c.name })),
     service_providers: pickNames(providers, corrected),
-    users: found.users,
+    kitchens: found.kitchens,
+    users: [],
   };
 }
 

@@ -3,6 +3,8 @@ import { buildTestApp, useTestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { makeCategory, makeProvider } from '../../../test/directory-factories';
+import { insertRow } from '../../../test/factories';
+import * as schema from '../../db/schema/index';
 
 let plumberCat: number;
 let homeCat: number;
@@ -26,6 +28,12 @@ beforeAll(async () => {
   await add('Sharma Dental Clinic', dentist);
   await add('50% Off Repairs', electrician);
   for (let i = 1; i <= 15; i++) await add(`Cafe Aroma ${i}`, dentist);
+  // Home kitchens are suggested while shown (issue 25); a resident's own name never is.
+  const cook = await makeUser(t, { name: 'Plumcake Resident' });
+  const kitchen = { cuisines: ['North Indian'], diet: 'veg' as const, pickupPoint: 'Gate 1', schedule: [] };
+  await insertRow(t, schema.kitchens, { userId: cook.id, name: 'Plum Tree Tiffins', ...kitchen });
+  const hiddenCook = await makeUser(t);
+  await insertRow(t, schema.kitchens, { userId: hiddenCook.id, name: 'Plumb Hidden Kitchen', hiddenReason: 'admin', ...kitchen });
 });
 
 const suggest = (term?: string) =>
@@ -38,17 +46,19 @@ describe('GET /api/service-providers/search/suggestions', () => {
     for (const term of [undefined, '', '   ']) {
       const res = await suggest(term);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ categories: [], service_providers: [], users: [] });
+      expect(res.json()).toEqual({ categories: [], service_providers: [], kitchens: [], users: [] });
     }
   });
 
-  it('suggests distinct names containing the text, case-insensitively, from categories, providers and users', async () => {
+  it('suggests distinct names containing the text, case-insensitively, from categories, providers and shown kitchens; never residents', async () => {
     const res = await suggest('PLUM');
     expect(res.statusCode).toBe(200);
+    // "Plumly Rao" and "Plumcake Resident" are residents, not public listings; the hidden kitchen is not shown.
     expect(res.json()).toEqual({
       categories: [{ name: 'Plumber' }],
       service_providers: [{ name: 'Sharma Plumbing Works' }],
-      users: [{ name: 'Plumly Rao' }],
+      kitchens: [{ name: 'Plum Tree Tiffins' }],
+      users: [],
     });
   });
 
@@ -65,7 +75,8 @@ describe('GET /api/service-providers/search/suggestions', () => {
 
   it('one or two characters match the start of names', async () => {
     expect(names((await suggest('gu')).json().service_providers)).toEqual(['Gupta Pipe Fitters']);
-    expect(names((await suggest('pl')).json().users)).toEqual(['Plumly Rao']);
+    expect(names((await suggest('pl')).json().kitchens)).toEqual(['Plum Tree Tiffins']);
+    expect((await suggest('pl')).json().users).toEqual([]);
   });
 
   it('treats % and _ as text, not wildcards', async () => {
@@ -73,8 +84,16 @@ describe('GET /api/service-providers/search/suggestions', () => {
     expect((await suggest('%%%')).json().service_providers).toEqual([]);
   });
 
-  it('never suggests disabled users', async () => {
-    expect(names((await suggest('plumbing fan')).json().users)).toEqual([]);
+  it('never suggests residents, disabled or not', async () => {
+    expect((await suggest('plumbing fan')).json().users).toEqual([]);
+    for (const term of ['plumly rao', 'plumcake']) {
+      const body = (await suggest(term)).json() as Record<string, Array<{ name: string }>>;
+      expect(
+        Object.values(body)
+          .flat()
+          .map((i) => i.name),
+      ).not.toContain(term === 'plumcake' ? 'Plumcake Resident' : 'Plumly Rao');
+    }
   });
 
   it('a newly registered provider is suggested at once', async () => {

@@ -80,6 +80,7 @@ describe('GET /api/rentals/details/{id}', () => {
         'id',
         'phone_number',
         'photos',
+        'poster',
         'rental_cost',
         'role_type',
         'status',

@@ -1,7 +1,9 @@
 import type { Rental } from '@padosi/shared/rentals';
+import type { Poster } from '@padosi/shared/trust';
 import type { RentalRow } from './rentals.repo';
 
-export const toRental = (r: RentalRow): Rental => ({
+/** The phone number only with `phone` (its owner and the admins); everyone else asks POST /api/rentals/{id}/phone. */
+export const toRental = (r: RentalRow, { phone, poster }: { phone: boolean; poster: Poster | null }): Rental => ({
   id: r.id,
   user_id: r.userId,
   apartment_name: r.apartmentName,
@@ -11,9 +13,10 @@ export const toRental = (r: RentalRow): Rental => ({
   description: r.description,
   available_from: r.availableFrom,
   type: r.type,
-  phone_number: r.phoneNumber,
+  phone_number: phone ? r.phoneNumber : null,
   photos: r.photos,
   role_type: r.roleType,
   status: r.status,
   created_at: r.createdAt.toISOString(),
+  poster,
 });

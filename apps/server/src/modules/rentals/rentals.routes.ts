@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PHONE_NOTE, PhoneReveal } from '@padosi/shared/trust';
 import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
 import { serviceContext, viewerContext } from '../../platform/services/context';
@@ -52,6 +53,21 @@ export async function rentalRoutes(app: FastifyInstance) {
     '/api/rentals/details/:id',
     { config: { policy: 'public' }, schema: { tags, summary: 'One rental', params: IdParam, response: { 200: Rental, 404: ErrorBody } } },
     async (request) => rentals.getRental(viewerContext(app, request), request.params.id),
+  );
+
+  r.post(
+    '/api/rentals/:id/phone',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "The rental's phone number for a signed-in resident",
+        description: PHONE_NOTE,
+        params: IdParam,
+        response: { 200: PhoneReveal, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => rentals.revealRentalPhone(viewerContext(app, request), request.params.id),
   );
 
   r.post(

@@ -17,6 +17,9 @@ import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
 import { assertCanPost } from '../residents/residents.service';
+import { revealPhone } from '../trust/phone-reveals.service';
+import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotSuspended } from '../trust/strikes.service';
 
 const photoRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png'] as const,
@@ -44,7 +47,15 @@ export async function listRentals(ctx: ViewerContext, page: PageRequest, userId?
   const includeInactive = userId !== undefined && isOwnerOrAdmin(ctx.user, userId);
   const read = async (listed?: number) => {
     const { rows, total } = await repo.listRentals(ctx.db, { userId, includeInactive, listed }, page);
-    return toPage(rows.map(toRental), total, page);
+    const posters = await postersOf(
+      ctx.db,
+      rows.map((r) => r.userId),
+    );
+    return toPage(
+      rows.map((r) => toRental(r, { phone: false, poster: posters.get(r.userId) ?? null })),
+      total,
+      page,
+    );
   };
   // Like the ads list: the first public pages come from memory while no rental was written since.
   if (userId !== undefined) return read();
@@ -63,7 +74,14 @@ declare module '../../platform/services/context' {
 export async function getRental(ctx: ViewerContext, id: number) {
   const row = await repo.findRental(ctx.db, id);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The rental');
-  return toRental(row);
+  return toRental(row, { phone: isOwnerOrAdmin(ctx.user, row.userId), poster: await posterOf(ctx.db, row.userId) });
+}
+
+/** The rental's phone number for a signed-in viewer: counted and limited (issue 25); Inactive rentals as in getRental. */
+export async function revealRentalPhone(ctx: ViewerContext, id: number) {
+  const row = await repo.findRental(ctx.db, id);
+  if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The rental');
+  return revealPhone(ctx, 'rental', { id: row.id, userId: row.userId, phone: row.phoneNumber });
 }
 
 /** Checked before the upload is read; returns the row so an edit may keep a date that has since passed. */
@@ -78,12 +96,13 @@ export async function assertCanEditRental(ctx: ServiceContext, id: number) {
 export async function createRental(ctx: ServiceContext, values: RentalFieldsValues, files: UploadedFile[]) {
   await assertCanPost(ctx);
   assertPhotoCount(files.length);
+  await assertNotSuspended(ctx);
   const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({
     result: await repo.insertRental(ctx.db, { ...rentalValues(values), userId: ctx.user.id, photos: stored.map((s) => s.file) }),
   }));
   if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id)))
     await notifyModule(ctx, 'rentals', (language) => newRentalPush(row, language), { excludeUserId: ctx.user.id });
-  return toRental(row);
+  return toRental(row, { phone: true, poster: await posterOf(ctx.db, row.userId) });
 }
 
 /**
@@ -115,7 +134,7 @@ export async function updateRental(
     }),
   );
   if (current.userId !== ctx.user.id) await ctx.audit('rental.update', `rental:${row.id}`, { ownerId: current.userId, status: row.status });
-  return toRental(row);
+  return toRental(row, { phone: true, poster: await posterOf(ctx.db, row.userId) });
 }
 
 export async function deleteRental(ctx: ServiceContext, id: number) {

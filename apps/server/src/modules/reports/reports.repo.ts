@@ -28,6 +28,13 @@ export async function itemExists(db: Db, type: ReportItemType, id: number) {
   }
 }
 
+/** Who posted the reported item (null: gone), so the owner can be told it was taken down. */
+export async function itemOwner(db: Db, type: ReportItemType, id: number): Promise<number | null> {
+  const table = { ad: ads, rental: rentals, ride: rides, provider: serviceProviders, review: reviews }[type];
+  const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.userId ?? null;
+}
+
 /** Null when this person already has an open report on the item. */
 export async function insertReport(db: Db, values: { itemType: ReportItemType; itemId: number; reporterId: number; reason: string }) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();

@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/http/errors';
 import { hideReportedReview } from '../reviews/reviews.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';
-import { findReport, insertReport, isHiddenByAdmin, itemExists, listReports, resolveItemReports, resolveReport } from './reports.repo';
+import { findReport, insertReport, isHiddenByAdmin, itemExists, itemOwner, listReports, resolveItemReports, resolveReport } from './reports.repo';
 
 export { countOpenReports, isHiddenByAdmin } from './reports.repo';
 
@@ -51,16 +51,33 @@ export async function actOnReport(ctx: ServiceContext, id: number, action: 'hide
   if (action === 'dismiss') {
     await resolveReport(db, id, 'dismissed', admin.id);
     await audit();
+    await ctx.emit('report.decided', {
+      itemType: report.itemType,
+      itemId: report.itemId,
+      reporterId: report.reporterId,
+      ownerId: null,
+      actorId: admin.id,
+      hidden: false,
+    });
     return report;
   }
   if (!HIDEABLE_TYPES.includes(report.itemType)) throw Invalid(REPORT_MESSAGES.cannotHide);
   if (!(await itemExists(db, report.itemType, report.itemId))) throw NotFound('The reported item');
+  const ownerId = await itemOwner(db, report.itemType, report.itemId);
   if (report.itemType === 'ad' || report.itemType === 'rental') await ctx.emit('listing.hidden', { type: report.itemType, id: report.itemId });
   else if (report.itemType === 'provider') await hideReportedProvider(ctx, report.itemId);
   else if (report.itemType === 'ride') await hideReportedRide(ctx, report.itemId);
   else await hideReportedReview(ctx, report.itemId);
   await resolveItemReports(db, report.itemType, report.itemId, 'hidden', admin.id);
   await audit();
+  await ctx.emit('report.decided', {
+    itemType: report.itemType,
+    itemId: report.itemId,
+    reporterId: report.reporterId,
+    ownerId,
+    actorId: admin.id,
+    hidden: true,
+  });
   return report;
 }
 

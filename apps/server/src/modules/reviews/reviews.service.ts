@@ -29,6 +29,17 @@ export async function addReview(ctx: ServiceContext, values: { service_provider_
     return row;
   });
   await onReviewsCommitted(ctx.caches, provider.id);
+  if (saved.inserted) {
+    await ctx.emit('review.added', {
+      kind: 'provider',
+      itemId: provider.id,
+      reviewId: saved.id,
+      name: provider.name,
+      ownerId: provider.userId,
+      actorId: user.id,
+      rating: values.rating,
+    });
+  }
   return { id: saved.id, replaced: !saved.inserted };
 }
 

@@ -163,8 +163,8 @@ export class Jobs {
     return promise;
   }
 
-  /** Stores one job (resolves once it is committed) and wakes this process's worker for it. */
-  send<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}): Promise<string | null> {
+  /** Stores one job (resolves once it is committed) and wakes this process's worker for it; `startAfter` holds it back (quiet hours). */
+  send<T extends object>(name: string, data: T, options: { singletonKey?: string; startAfter?: Date } = {}): Promise<string | null> {
     return this.track(
       this.boss.send(name, data, { ...this.sendOptions(name), ...options }).then((id) => {
         this.wake(name);

@@ -23,6 +23,22 @@ export interface PortalEvents {
    * committed: the kitchen push tells the side that did not act (`actorId`).
    */
   'order.changed': { order: Order; ownerId: number; actorId: number };
+  /** An admin assigned a provider to a home-help request or moved its status (after commit): the requester hears. */
+  'home_help.changed': {
+    requestId: number;
+    ownerId: number;
+    actorId: number;
+    status: string;
+    statusChanged: boolean;
+    provider: string | null;
+    providerChanged: boolean;
+    service: string;
+    date: string;
+  };
+  /** A new review of a provider or kitchen (after commit): its owner hears (the review's words stay in the app). */
+  'review.added': { kind: 'provider' | 'kitchen'; itemId: number; reviewId: number; name: string; ownerId: number | null; actorId: number; rating: number };
+  /** An admin decided a report (after commit): the reporter hears the outcome, the owner of a hidden post hears too. */
+  'report.decided': { itemType: string; itemId: number; reporterId: number | null; ownerId: number | null; actorId: number; hidden: boolean };
   /**
    * A resident became verified: an admin approved their join request, or they joined with their block's invite
    * code (announced once committed; the notifications module tells the resident).

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
+import { AdminFrame } from '../../../components/admin/admin-nav';
 import { Page } from '../../../components/ui/page';
-import { AdminNav } from './admin-nav';
 
-/** Every console screen: its title, the section navigation, then the content. */
+/** Every console screen: its title, then the section navigation beside the content. */
 export function AdminPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <Page title={title} lead={lead}>
-      <AdminNav />
-      {children}
+      <AdminFrame>{children}</AdminFrame>
     </Page>
   );
 }

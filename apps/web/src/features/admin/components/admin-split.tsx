@@ -13,7 +13,7 @@ interface AdminSplitProps {
 }
 
 /** An admin page's two columns: a form card, and the titled list it edits. */
-export function AdminSplit({ columns = 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]', side, formTitle, listId, listTitle, children }: AdminSplitProps) {
+export function AdminSplit({ columns = 'xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]', side, formTitle, listId, listTitle, children }: AdminSplitProps) {
   return (
     <div className={`grid gap-6 ${columns}`}>
       <Card>

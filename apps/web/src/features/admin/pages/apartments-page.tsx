@@ -95,7 +95,7 @@ export default function ApartmentsPage() {
   return (
     <AdminPage title={t`Apartments`} lead={t`Residents choose their apartment in the profile and provider forms.`}>
       <AdminSplit
-        columns="lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]"
+        columns="xl:grid-cols-[minmax(0,4fr)_minmax(0,8fr)]"
         listId="apartments-title"
         listTitle={t`All apartments`}
         side={

@@ -27,13 +27,13 @@ export default function DashboardPage() {
     <AdminPage title={t`Admin`} lead={t`What needs attention today.`}>
       <SetupChecklist />
       {isPending ? (
-        <CardSkeletons count={4} className="h-28" grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
+        <CardSkeletons count={4} className="h-28" grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5" />
       ) : error ? (
         <p role="alert" className="text-red-700">
           {errorText(error, t`Could not load the dashboard. Please try again.`)}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           {TILES.map(({ key, label, to, Icon }) => (
             <li key={key}>
               <Link to={to} className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card hover:border-brand-300">

@@ -18,6 +18,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteAd } from '../api/delete-ad';
 import { useAd } from '../api/get-ad';
 import { AdContact } from '../components/ad-contact';
+import { PosterLine } from '../../../components/poster-line';
 import { AdGallery } from '../components/ad-gallery';
 import { AdStatusBadge } from '../components/ad-status-badge';
 import { PageFailed, PageLoading } from '../../../components/ui/page-states';
@@ -61,6 +62,7 @@ export default function AdDetailsPage() {
                 <Trans>Posted on {formatDate(a.created_at)}</Trans>
               </IconFact>
             </dl>
+            <PosterLine poster={a.poster} className="mt-4 border-t border-slate-100 pt-4" />
             <div className="mt-5">
               <AdContact ad={a} />
             </div>

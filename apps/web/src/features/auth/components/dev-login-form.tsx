@@ -7,11 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { api, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { ACCOUNT_DELETION_PATH, pendingDeletion } from '../../../lib/pending-deletion';
+import { useNavigate } from 'react-router';
 import { sharedText } from '../../../lib/shared-messages';
 
 /** Development sign-in: offered only when Google is not configured and never in production. */
 export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => void }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -22,6 +25,8 @@ export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) 
     try {
       onSignedIn(await api<AuthResponse>('/api/auth/dev-login', { json: values }));
     } catch (err) {
+      const pending = pendingDeletion(err);
+      if (pending) return navigate(ACCOUNT_DELETION_PATH, { state: pending });
       // The server's reason when it gives one (a request through a proxy is refused, and says why).
       notify('error', errorText(err, sharedText(AUTH_MESSAGES.loginFailed)));
     }

@@ -3,6 +3,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthResponse } from '@padosi/shared/auth';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { ACCOUNT_DELETION_PATH, pendingDeletion } from '../../../lib/pending-deletion';
+import { useNavigate } from 'react-router';
 import { sharedText } from '../../../lib/shared-messages';
 
 interface GoogleId {
@@ -37,6 +39,13 @@ export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSig
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const signedIn = useEffectEvent((auth: AuthResponse) => onSignedIn(auth));
+  const navigate = useNavigate();
+  // An account being deleted is not signed in: its page offers to cancel the deletion (issue 30).
+  const refused = useEffectEvent((err: unknown) => {
+    const pending = pendingDeletion(err);
+    if (pending) navigate(ACCOUNT_DELETION_PATH, { state: pending });
+    else notify('error', sharedText(AUTH_MESSAGES.loginFailed));
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -48,8 +57,8 @@ export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSig
           callback: async ({ credential }) => {
             try {
               signedIn(await api<AuthResponse>('/api/auth/google', { json: { credential } }));
-            } catch {
-              notify('error', sharedText(AUTH_MESSAGES.loginFailed));
+            } catch (err) {
+              refused(err);
             }
           },
         });

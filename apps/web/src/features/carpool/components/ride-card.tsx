@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, CalendarDays, Phone, Repeat, Users } from 'lucide-react';
+import { ArrowRight, CalendarDays, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { toSchedule, type Ride } from '@padosi/shared/carpool';
-import { telHref } from '@padosi/shared/site';
 import { buttonClass } from '../../../components/ui/button';
 import { rideDay, rideWhen, seatsText } from '../format';
 import { ModeIcon } from './mode-icon';
@@ -70,10 +69,6 @@ export function RideCard({ ride }: { ride: Ride }) {
         <Link to={`/carpooling/details/${ride.id}`} className={buttonClass('secondary', 'sm', 'flex-1')}>
           <Trans>View details</Trans>
         </Link>
-        <a href={telHref(ride.phone_number)} className={buttonClass('outline', 'sm')} aria-label={t`Call ${ride.ride_name}`}>
-          <Phone className="size-4" aria-hidden="true" />
-          <Trans>Call</Trans>
-        </a>
       </div>
     </article>
   );

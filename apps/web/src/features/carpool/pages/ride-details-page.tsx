@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, CalendarX, MessageCircle, Pencil, Phone, Repeat, Users } from 'lucide-react';
+import { CalendarDays, CalendarX, Pencil, Repeat, Users } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { toSchedule } from '@padosi/shared/carpool';
 import { clockTime } from '../../../lib/day-names';
 import { scheduleText } from '../schedule-text';
-import { communityName, telHref, whatsappHref } from '@padosi/shared/site';
-import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import { communityName } from '@padosi/shared/site';
+import { ButtonLink } from '../../../components/ui/button';
+import { PhoneReveal } from '../../../components/phone-reveal';
+import { PosterLine } from '../../../components/poster-line';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -108,20 +110,9 @@ export default function RideDetailsPage() {
           <h2 className="text-base font-semibold text-slate-900">
             <Trans>Contact {r.ride_name}</Trans>
           </h2>
+          <PosterLine poster={r.poster} className="mt-2" />
           <div className="mt-4 grid gap-2">
-            <a href={telHref(r.phone_number)} className={buttonClass('primary', 'md')}>
-              <Phone className="size-4" aria-hidden="true" />
-              <Trans>Call {r.phone_number}</Trans>
-            </a>
-            <a
-              href={whatsappHref(r.phone_number, message)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('outline', 'md', 'text-emerald-800')}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              WhatsApp
-            </a>
+            <PhoneReveal path={`/api/carpooling/${r.id}/phone`} known={r.phone_number} chatText={message} />
             <ShareButton title={t`Ride from ${r.from_location} to ${r.to_location}`} text={t`${r.ride_name} offers a ride: ${shareWhen}`} />
           </div>
           {canManage && (

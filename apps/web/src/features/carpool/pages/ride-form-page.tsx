@@ -22,7 +22,7 @@ const SAVE_FAILED = msg`Could not save the ride. Please try again.`;
 
 const fromRide = (r: Ride): RideInput => ({
   ride_name: r.ride_name,
-  phone_number: r.phone_number,
+  phone_number: r.phone_number ?? '',
   mode: r.mode,
   from_location: r.from_location,
   to_location: r.to_location,

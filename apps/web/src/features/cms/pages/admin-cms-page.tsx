@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CmsPage } from '@padosi/shared/cms';
+import { AdminFrame } from '../../../components/admin/admin-nav';
 import { Card, Page } from '../../../components/ui/page';
 import { CmsForm } from '../components/cms-form';
 import { CmsTable } from '../components/cms-table';
@@ -12,25 +13,27 @@ export default function AdminCmsPage() {
   const [round, setRound] = useState(0);
   return (
     <Page title={t`CMS pages`} lead={t`Write the pages of the portal: about us, FAQ, help and more.`}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold">{editing ? t`Edit “${editing.title}”` : t`New page`}</h2>
-          <CmsForm
-            key={editing ? `edit-${editing.id}` : `new-${round}`}
-            page={editing}
-            onDone={() => {
-              setEditing(null);
-              setRound((n) => n + 1);
+      <AdminFrame>
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <Card>
+            <h2 className="mb-4 text-lg font-semibold">{editing ? t`Edit “${editing.title}”` : t`New page`}</h2>
+            <CmsForm
+              key={editing ? `edit-${editing.id}` : `new-${round}`}
+              page={editing}
+              onDone={() => {
+                setEditing(null);
+                setRound((n) => n + 1);
+              }}
+            />
+          </Card>
+          <CmsTable
+            onEdit={(p) => {
+              setEditing(p);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           />
-        </Card>
-        <CmsTable
-          onEdit={(p) => {
-            setEditing(p);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      </div>
+        </div>
+      </AdminFrame>
     </Page>
   );
 }

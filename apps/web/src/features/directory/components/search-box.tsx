@@ -7,7 +7,7 @@ import { flattenSuggestions, searchPath, SEARCH_LIMITS } from '@padosi/shared/se
 import { fetchSuggestions } from '../api/suggestions';
 
 type Suggestion = ReturnType<typeof flattenSuggestions>[number];
-const KIND_LABEL = { category: msg`Category`, provider: msg`Provider`, user: msg`Person` } as const;
+const KIND_LABEL = { category: msg`Category`, provider: msg`Provider`, kitchen: msg`Home kitchen` } as const;
 
 interface SearchBoxProps {
   /** Distinct ids let the header box and the home page box live on one page. */

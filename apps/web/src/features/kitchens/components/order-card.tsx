@@ -14,7 +14,11 @@ export function OrderCard({ order, forOwner, children }: { order: Order; forOwne
   const fee = formatRupees(order.delivery_fee);
   const until = cutoffLabel(order.cutoff);
   return (
-    <article className="rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card" aria-label={t`Order ${order.order_number}`}>
+    <article
+      id={`order-${order.id}`}
+      className="scroll-mt-20 rounded-2xl border border-slate-200/70 bg-white p-4 shadow-card"
+      aria-label={t`Order ${order.order_number}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold text-slate-900">

@@ -16,6 +16,8 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PicturePicker } from '../components/picture-picker';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { JoinFlat } from '../components/join-flat';
+import { DeleteAccount } from '../components/delete-account';
+import { YourData } from '../components/your-data';
 
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -131,8 +133,10 @@ export default function ProfilePage() {
         </form>
       </Card>
       <JoinFlat />
-      <div className="mt-4">
+      <div className="mt-4 space-y-4">
         <SignOutEverywhere />
+        <YourData />
+        <DeleteAccount />
       </div>
     </Page>
   );

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarDays, Phone } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { Rental } from '@padosi/shared/rentals';
 import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rental-paths';
-import { telHref } from '@padosi/shared/site';
-import { buttonClass, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { CardImage } from '../../../components/listings/card-image';
 import { availableDay, MonthlyCost, RentalStatusBadge, ROLE_LABEL } from './rental-badges';
 
-/** One rental card: photo (or the placeholder), badge, name, description, cost, dates, Call and Details. */
+/** One rental card: photo (or the placeholder), badge, name, description, cost, dates and Details (the number is asked for there, issue 25). */
 /** A rental in a list; `priority` for the cards of the first screen (eager, high fetch priority). */
 export function RentalCard({ rental, priority = false }: { rental: Rental; priority?: boolean }) {
   const { i18n, t } = useLingui();
@@ -38,10 +37,7 @@ export function RentalCard({ rental, priority = false }: { rental: Rental; prior
         <p className="text-xs text-slate-500">
           <Trans>Posted By {role}</Trans>
         </p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
-          <a href={telHref(rental.phone_number)} className={buttonClass('outline', 'md')} aria-label={t`Call about ${name}`}>
-            <Phone className="size-4" aria-hidden="true" /> <Trans>Call</Trans>
-          </a>
+        <div className="mt-auto grid gap-2 pt-3">
           <ButtonLink to={`/rentals/details/${rental.id}`} variant="primary" aria-label={t`Details of ${name}`}>
             <Trans>Details</Trans>
           </ButtonLink>

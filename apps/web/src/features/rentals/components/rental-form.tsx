@@ -55,7 +55,7 @@ export function RentalForm({ rental }: { rental?: Rental }) {
   } = useForm<RentalFieldsInput, unknown, RentalFieldsValues>({
     resolver: zodResolver(schema),
     defaultValues: rental
-      ? { ...rental }
+      ? { ...rental, phone_number: rental.phone_number ?? '' }
       : {
           role_type: undefined,
           apartment_name: myApartment ?? '',

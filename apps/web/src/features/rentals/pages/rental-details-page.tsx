@@ -14,6 +14,7 @@ import { useRental } from '../api/get-rental';
 import { availableDay, MonthlyCost, ROLE_LABEL, RentalStatusBadge, RentalTypeBadge } from '../components/rental-badges';
 import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalContact } from '../components/rental-contact';
+import { PosterLine } from '../../../components/poster-line';
 import { RentalPhotos } from '../components/rental-photos';
 import { PageFailed, PageLoading } from '../../../components/ui/page-states';
 import { sharedText } from '../../../lib/shared-messages';
@@ -70,6 +71,7 @@ export default function RentalDetailsPage() {
               </IconFact>
             </dl>
             {/* Call, WhatsApp and Share (the owner checks what visitors get); Edit and Delete for the owner. */}
+            <PosterLine poster={r.poster} className="mt-4 border-t border-slate-100 pt-4" />
             <div className="mt-5">
               <RentalContact rental={r} />
             </div>
