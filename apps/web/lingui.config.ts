@@ -6,7 +6,15 @@ import { formatter } from '@lingui/format-po';
  * English is its message in the code, and the .po files are keyed by it. One catalogue for the shell (shell/,
  * components/, lib/, app/) and one per feature folder, so a route loads only its own feature's texts and two
  * people translating different features never edit the same file.
+ *
+ * The home page's first screen is the exception: its own texts (the hero, the header's search box, the banners) are
+ * in the shell's catalogue, so the first page carries only that one catalogue (100 KB budget, decision 2300), and the
+ * directory's catalogue comes with the sections below the first screen and with the directory's other pages.
  */
+const FIRST_SCREEN = ['pages/home-page.tsx', 'components/search-box.tsx', 'components/banner-carousel.tsx'].map(
+  (file) => `<rootDir>/src/features/directory/${file}`,
+);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
@@ -15,13 +23,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/shell', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/app'],
+      include: ['<rootDir>/src/shell', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/app', ...FIRST_SCREEN],
       exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', ...FIRST_SCREEN],
     },
   ],
 });

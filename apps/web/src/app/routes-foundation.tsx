@@ -9,8 +9,8 @@ function ProductRedirect() {
 
 export const foundationRoutes: RouteObject[] = [
   { path: 'product/:id', element: <ProductRedirect /> },
-  { index: true, lazy: featurePage('directory', () => import('../features/directory/pages/home-page')) },
-  { path: 'home', lazy: featurePage('directory', () => import('../features/directory/pages/home-page')) },
+  { index: true, lazy: featurePage(null, () => import('../features/directory/pages/home-page')) },
+  { path: 'home', lazy: featurePage(null, () => import('../features/directory/pages/home-page')) },
   { path: 'login', lazy: featurePage('auth', () => import('../features/auth/pages/login-page')) },
   { path: 'terms-policy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
   { path: 'terms', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },

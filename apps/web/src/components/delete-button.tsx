@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './ui/button';
@@ -28,7 +29,7 @@ export function DeleteButton<T>({ remove, busy, title, description, confirmLabel
   return (
     <>
       <Button variant="outline" className={`text-red-700 ${className}`} onClick={() => setOpen(true)}>
-        <Trash2 className="size-4" aria-hidden="true" /> Delete
+        <Trash2 className="size-4" aria-hidden="true" /> <Trans>Delete</Trans>
       </Button>
       <ConfirmDialog open={open} onOpenChange={setOpen} title={title} description={description} confirmLabel={confirmLabel} busy={busy} onConfirm={confirm} />
     </>

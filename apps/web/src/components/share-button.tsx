@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { copyText } from '../lib/clipboard';
 import { notify } from '../lib/notify';
@@ -24,7 +26,7 @@ export async function shareLink({ title, text, native = true }: ShareOptions) {
     }
   }
   if (await copyText(url)) notify('success', LINK_COPIED);
-  else notify('error', 'Could not copy the link. Please copy it from the address bar.');
+  else notify('error', t`Could not copy the link. Please copy it from the address bar.`);
 }
 
 type ShareButtonProps = ShareOptions & { variant?: 'outline' | 'ghost'; size?: 'md' | 'lg'; className?: string };
@@ -33,7 +35,7 @@ type ShareButtonProps = ShareOptions & { variant?: 'outline' | 'ghost'; size?: '
 export function ShareButton({ variant = 'outline', size, className, ...options }: ShareButtonProps) {
   return (
     <Button variant={variant} size={size} className={className} onClick={() => shareLink(options)}>
-      <Share2 className="size-4" aria-hidden="true" /> Share
+      <Share2 className="size-4" aria-hidden="true" /> <Trans>Share</Trans>
     </Button>
   );
 }

@@ -48,11 +48,11 @@ export async function loadAllCatalogs(language: Language) {
 }
 
 /**
- * Before the first render: the shell's texts in the page's language, and that language active. The directory's come
- * too: the header on every page holds the directory's search box.
+ * Before the first render: the shell's texts in the page's language, and that language active. They hold the texts of
+ * the header's search box and of the home page's first screen too (lingui.config.ts), so no page waits for another.
  */
 export async function startLanguage(language: Language = pageLanguage()) {
-  await Promise.all([loadCatalog(null, language), loadCatalog('directory', language)]);
+  await loadCatalog(null, language);
   i18n.activate(language);
   document.documentElement.lang = language;
 }

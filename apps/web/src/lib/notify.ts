@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SHELL } from '@padosi/shared/site';
+import { sharedText } from './shared-messages';
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
 
@@ -26,11 +27,14 @@ export const useToasterWanted = () =>
 /** Called by the toaster after it mounted. */
 export const toasterMounted = () => markMounted();
 
-/** The shell's notification toast: a message and a type, hidden after its duration (default 3 s). */
+/**
+ * The shell's notification toast: a message and a type, hidden after its duration (default 3 s). A shared catalogue's
+ * English (the `*_MESSAGES` a page passes) shows in the page's language; other texts come already translated.
+ */
 export function notify(type: NotificationType, message: string, duration: number = SHELL.toastMs) {
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();
   }
-  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => toast[type](message, { duration }));
+  void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => toast[type](sharedText(message), { duration }));
 }

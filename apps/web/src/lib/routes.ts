@@ -6,9 +6,10 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * A lazily loaded page of a feature folder, with that folder's texts in the active language (lib/i18n.ts): the page
- * becomes its own chunk, loaded with its catalogue when one of its paths is first visited.
+ * becomes its own chunk, loaded with its catalogue when one of its paths is first visited. `null`: a page whose texts
+ * are the shell's (the home page's first screen).
  */
-export const featurePage = (feature: string, load: PageModule) => async () => {
+export const featurePage = (feature: string | null, load: PageModule) => async () => {
   const [page] = await Promise.all([load(), loadCatalog(feature, activeLanguage())]);
   return { Component: page.default };
 };

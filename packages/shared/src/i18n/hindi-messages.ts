@@ -1,5 +1,6 @@
 import { HINDI_RIDE_HELP_KITCHEN_MESSAGES, HINDI_RIDE_HELP_KITCHEN_PATTERNS } from './hindi-rides-help-kitchens';
 import { LISTINGS_HINDI, LISTINGS_HINDI_PATTERNS } from './hindi-listings';
+import { HINDI_DIRECTORY } from './hindi-directory';
 import { TRUST_HINDI } from './hindi-trust';
 import { HINDI_NOTIFICATION_MESSAGES } from './hindi-notifications-messages';
 import { HINDI_ADMIN_MESSAGES, HINDI_ADMIN_PATTERNS } from './hindi-admin';
@@ -17,6 +18,7 @@ import { HINDI_CONSOLE_MESSAGES } from './hindi-console';
  */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...LISTINGS_HINDI,
+  ...HINDI_DIRECTORY,
   ...TRUST_HINDI,
   ...HINDI_RIDE_HELP_KITCHEN_MESSAGES,
   ...HINDI_NOTIFICATION_MESSAGES,

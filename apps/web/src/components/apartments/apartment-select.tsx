@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SelectHTMLAttributes } from 'react';
 import { Options, Select } from '../ui/field';
 import { useApartments } from './use-apartments';
@@ -7,10 +8,11 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean; ref?
 /** The apartment picker of every form: the list from the server, `placeholder` as the empty choice. */
 export function ApartmentSelect({ placeholder, ...props }: Props) {
   const apartments = useApartments();
+  const { t } = useLingui();
   return (
     // Remounts when the list arrives, so the saved apartment is selected once its option exists.
     <Select key={apartments.data ? 'loaded' : 'loading'} {...props}>
-      <option value="">{apartments.isPending ? 'Loading apartments…' : placeholder}</option>
+      <option value="">{apartments.isPending ? t`Loading apartments…` : placeholder}</option>
       <Options items={apartments.data} />
     </Select>
   );

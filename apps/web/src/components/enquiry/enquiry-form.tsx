@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../lib/shared-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -27,6 +29,7 @@ interface EnquiryFormProps {
  */
 export function EnquiryForm({ variant, selectedService = '', onDone, compact }: EnquiryFormProps) {
   const user = useCurrentUser();
+  const { t } = useLingui();
   const initial = (): EnquiryInput => ({ name: user?.name ?? '', phone: user?.phone_number ?? '', service: selectedService, requirement: '' });
   const {
     register,
@@ -66,10 +69,10 @@ export function EnquiryForm({ variant, selectedService = '', onDone, compact }: 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className={compact ? 'space-y-2' : 'space-y-3'} aria-describedby={thanked ? thanksId : undefined}>
       <div className={compact ? 'grid gap-x-3 sm:grid-cols-2' : 'grid gap-x-4 sm:grid-cols-2'}>
-        <Field label="Name" required error={show(errors.name?.message)}>
+        <Field label={t`Name`} required error={show(errors.name?.message)}>
           {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} invalid={invalid} autoComplete="name" {...register('name')} />}
         </Field>
-        <Field label="Phone" required error={show(errors.phone?.message)}>
+        <Field label={t`Phone`} required error={show(errors.phone?.message)}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -84,19 +87,19 @@ export function EnquiryForm({ variant, selectedService = '', onDone, compact }: 
           )}
         </Field>
       </div>
-      <Field label="Service" required error={show(errors.service?.message)}>
+      <Field label={t`Service`} required error={show(errors.service?.message)}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
             aria-describedby={describedBy}
             invalid={invalid}
             maxLength={ENQUIRY_LIMITS.serviceMax}
-            placeholder="e.g. Plumber, Maid, Tutor"
+            placeholder={t`e.g. Plumber, Maid, Tutor`}
             {...register('service')}
           />
         )}
       </Field>
-      <Field label="Requirement" error={show(errors.requirement?.message)} counter={`${requirement.length}/${ENQUIRY_LIMITS.requirementMax}`}>
+      <Field label={t`Requirement`} error={show(errors.requirement?.message)} counter={`${requirement.length}/${ENQUIRY_LIMITS.requirementMax}`}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}
@@ -104,14 +107,14 @@ export function EnquiryForm({ variant, selectedService = '', onDone, compact }: 
             invalid={invalid}
             rows={compact ? 2 : 3}
             maxLength={ENQUIRY_LIMITS.requirementMax}
-            placeholder="Tell us briefly what you need (optional)"
+            placeholder={t`Tell us briefly what you need (optional)`}
             {...register('requirement')}
           />
         )}
       </Field>
       {failed && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {ENQUIRY_MESSAGES.failure}
+          {sharedText(ENQUIRY_MESSAGES.failure)}
         </p>
       )}
       {thanked && (
@@ -120,11 +123,11 @@ export function EnquiryForm({ variant, selectedService = '', onDone, compact }: 
           role="status"
           className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 [animation-delay:3400ms] animate-fade-out"
         >
-          <CheckCircle2 className="size-5" aria-hidden="true" /> Thank You! Our team will call you shortly.
+          <CheckCircle2 className="size-5" aria-hidden="true" /> <Trans>Thank You! Our team will call you shortly.</Trans>
         </p>
       )}
       <Button type="submit" className="w-full" softDisabled={!isValid} loading={isSubmitting}>
-        {isSubmitting ? ENQUIRY_MESSAGES.submitting : 'Send enquiry'}
+        {isSubmitting ? sharedText(ENQUIRY_MESSAGES.submitting) : t`Send enquiry`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NO_IMAGE, onImageError } from '../../lib/images';
@@ -67,17 +68,8 @@ function Picture({ src, alt, shape }: { src: string | null; alt: string; shape: 
  * pass, and what it becomes, is the form's (`onFile`; `useCompressedImage` for the usual compress-and-preview).
  * Several pictures in one field are `ImagesField`.
  */
-export function ImagePicker({
-  label,
-  shape,
-  src,
-  alt,
-  message,
-  onFile,
-  chooseLabel,
-  accept = 'image/jpeg,image/png,image/webp',
-  hint = 'JPG, PNG or WebP',
-}: Props) {
+export function ImagePicker({ label, shape, src, alt, message, onFile, chooseLabel, accept = 'image/jpeg,image/png,image/webp', hint }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [busy, setBusy] = useState(false);
 
@@ -95,14 +87,14 @@ export function ImagePicker({
 
   const picker = (
     <div className={LAYOUT[shape]}>
-      <Picture src={src} alt={alt ?? `${label ?? 'Picture'} preview`} shape={shape} />
+      <Picture src={src} alt={alt ?? (label ? t`${label} preview` : t`Picture preview`)} shape={shape} />
       <div className="space-y-1">
         <label
           htmlFor={id}
           className={`inline-flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${FOCUS_RING}`}
         >
           <ImagePlus className="size-4" aria-hidden="true" />
-          {busy ? 'Compressing…' : (chooseLabel ?? (src ? 'Change image' : 'Choose an image'))}
+          {busy ? t`Compressing…` : (chooseLabel ?? (src ? t`Change image` : t`Choose an image`))}
           <input
             id={id}
             type="file"
@@ -114,7 +106,7 @@ export function ImagePicker({
           />
         </label>
         <p id={`${id}-hint`} className={`text-xs ${message ? 'text-red-600' : 'text-slate-500'}`} role={message ? 'alert' : undefined}>
-          {message ?? hint}
+          {message ?? hint ?? t`JPG, PNG or WebP`}
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { compressImage } from '../../lib/images';
@@ -46,7 +47,30 @@ interface Props {
   helpSuffix?: string;
 }
 
-const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/**
+ * The field's words for each noun, whole sentences in the page's language (Hindi orders and inflects them
+ * differently, so they are never built from a translated noun).
+ */
+const WORDS = {
+  image: {
+    legend: () => t`Images`,
+    add: (max: number) => plural(max, { one: 'Add image', other: 'Add images' }),
+    count: (total: number, max: number) => plural(max, { one: `${total} of # image`, other: `${total} of # images` }),
+    kept: (n: number) => t`Image ${n}`,
+    removeKept: (n: number) => t`Remove image ${n}`,
+    added: (n: number, name: string) => t`New image ${n}: ${name}`,
+    removeAdded: (name: string) => t`Remove new image ${name}`,
+  },
+  photo: {
+    legend: () => t`Photos`,
+    add: (max: number) => plural(max, { one: 'Add photo', other: 'Add photos' }),
+    count: (total: number, max: number) => plural(max, { one: `${total} of # photo`, other: `${total} of # photos` }),
+    kept: (n: number) => t`Photo ${n}`,
+    removeKept: (n: number) => t`Remove photo ${n}`,
+    added: (n: number, name: string) => t`New photo ${n}: ${name}`,
+    removeAdded: (name: string) => t`Remove new photo ${name}`,
+  },
+};
 
 /**
  * The one field for several images (or one that a new one replaces): thumbnails of kept and new images with a
@@ -60,8 +84,7 @@ export function ImagesField(props: Props) {
   const [busy, setBusy] = useState(false);
   const total = (onRemoveKept ? kept.length : 0) + added.length;
   const message = problem ?? error;
-  const plural = `${noun}s`;
-  const words = rules.max === 1 ? noun : plural;
+  const words = WORDS[noun];
 
   async function choose(e: React.ChangeEvent<HTMLInputElement>) {
     const files = [...(e.target.files ?? [])];
@@ -112,7 +135,7 @@ export function ImagesField(props: Props) {
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-help`}>
       <legend className="text-sm font-medium text-slate-700">
-        {label ?? capital(plural)}
+        {label ?? words.legend()}
         {required && (
           <span className="text-red-600" aria-hidden="true">
             *
@@ -120,8 +143,8 @@ export function ImagesField(props: Props) {
         )}
       </legend>
       <ul className={`grid grid-cols-3 gap-2 ${rules.max > 5 ? 'sm:grid-cols-4' : 'sm:grid-cols-5'}`}>
-        {kept.map((img, i) => image(img.thumb, `${capital(noun)} ${i + 1}`, `Remove ${noun} ${i + 1}`, onRemoveKept && (() => onRemoveKept(img.key))))}
-        {added.map((img, i) => image(img.preview, `New ${noun} ${i + 1}: ${img.file.name}`, `Remove new ${noun} ${img.file.name}`, () => onRemoveAdded(i)))}
+        {kept.map((img, i) => image(img.thumb, words.kept(i + 1), words.removeKept(i + 1), onRemoveKept && (() => onRemoveKept(img.key))))}
+        {added.map((img, i) => image(img.preview, words.added(i + 1, img.file.name), words.removeAdded(img.file.name), () => onRemoveAdded(i)))}
         {total < rules.max && (
           <li className={`${tile} border-dashed`}>
             {/* The tile clips what is drawn outside it, so the keyboard's focus ring is drawn inside. */}
@@ -130,14 +153,14 @@ export function ImagesField(props: Props) {
               className={`flex size-full cursor-pointer flex-col items-center justify-center gap-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${FOCUS_RING_INSIDE}`}
             >
               <ImagePlus className="size-6" aria-hidden="true" />
-              {busy ? 'Compressing…' : `Add ${words}`}
+              {busy ? t`Compressing…` : words.add(rules.max)}
               <input id={id} type="file" multiple={rules.max > 1} accept={rules.accept} className="sr-only" onChange={choose} disabled={busy} />
             </label>
           </li>
         )}
       </ul>
       <p id={`${id}-help`} className="text-sm text-slate-500">
-        {total} of {rules.max} {words} · {rules.typesText}
+        {words.count(total, rules.max)} · {rules.typesText}
         {helpSuffix}
       </p>
       {message && (

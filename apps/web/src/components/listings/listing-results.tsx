@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +12,17 @@ export const positive = (value: string | null | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** "12 ads · page 2 of 3": what a paged list holds, or a space while it loads so the live region keeps its height. */
-export function listingCount(data: { total: number } | undefined, page: number, totalPages: number, one: string, many: string) {
+/**
+ * "12 ads · page 2 of 3": what a paged list holds, or a space while it loads so the live region keeps its height.
+ * `count` words the total with its plural in the page's language (Lingui's `plural`), given the number already
+ * grouped the Indian way ("1,00,000 ads").
+ */
+export function listingCount(data: { total: number } | undefined, page: number, totalPages: number, count: (total: number, shown: string) => string) {
   if (!data) return ' ';
-  const pages = totalPages > 1 ? ` · page ${page} of ${groupIndian(totalPages)}` : '';
-  return `${groupIndian(data.total)} ${data.total === 1 ? one : many}${pages}`;
+  const counted = count(data.total, groupIndian(data.total));
+  if (totalPages <= 1) return counted;
+  const of = groupIndian(totalPages);
+  return t`${counted} · page ${page} of ${of}`;
 }
 
 interface ListingQuery<T> {
@@ -58,9 +66,9 @@ export function ListingResults<T>({ query, grid, skeletonClassName, errorText, e
   if (query.data.items.length === 0)
     return (
       <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">
-        This page is empty.{' '}
+        <Trans>This page is empty.</Trans>{' '}
         <Link to={lastPageHref} className="font-semibold text-brand-800 underline">
-          Go to the last page
+          <Trans>Go to the last page</Trans>
         </Link>
       </p>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -14,15 +15,16 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive action asked once more: Cancel or the red confirm button. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} size="sm">
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t`Delete`}
         </Button>
       </div>
     </Modal>

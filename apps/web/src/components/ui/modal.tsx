@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
  */
 export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,7 +49,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           {children}
           <Dialog.Close
             className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:right-4 sm:top-4"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button, ButtonLink } from './button';
 import { Card, Page } from './page';
@@ -10,7 +11,9 @@ export function PageLoading({ skeletons, layout, ...page }: PageProps & { skelet
   return (
     <Page {...page}>
       <div role="status" aria-live="polite" className={layout}>
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">
+          <Trans>Loading…</Trans>
+        </span>
         {skeletons.map((className, i) => (
           <Skeleton key={i} className={className} />
         ))}
@@ -52,7 +55,7 @@ export function RetryCard({ message, onRetry }: { message: ReactNode; onRetry: (
         {message}
       </p>
       <Button className="mt-4" variant="outline" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Card>
   );

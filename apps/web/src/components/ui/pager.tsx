@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,7 +24,8 @@ export const pageCount = (list: { total: number; pageSize: number } | undefined)
 const item = 'min-w-11';
 
 /** Previous, numbered pages and Next: the one pager of every list; hidden when everything fits on one page. */
-export function Pager({ page, pages, label = 'Pages', hrefFor, onPage }: PagerProps) {
+export function Pager({ page, pages, label, hrefFor, onPage }: PagerProps) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   const control = (
     to: number,
@@ -60,13 +62,13 @@ export function Pager({ page, pages, label = 'Pages', hrefFor, onPage }: PagerPr
     );
   };
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={label ?? t`Pages`} className="mt-6 flex flex-wrap items-center justify-center gap-1.5">
       {control(
         page - 1,
         buttonClass('outline', 'sm', item),
         <>
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
+          <Trans>Previous</Trans>
         </>,
         { rel: 'prev', disabled: page <= 1 },
       )}
@@ -77,7 +79,7 @@ export function Pager({ page, pages, label = 'Pages', hrefFor, onPage }: PagerPr
           </span>
         ) : (
           <span key={n} className="contents">
-            {control(n, buttonClass(n === page ? 'primary' : 'ghost', 'sm', item), n, { 'aria-label': `Page ${n}`, current: n === page })}
+            {control(n, buttonClass(n === page ? 'primary' : 'ghost', 'sm', item), n, { 'aria-label': t`Page ${n}`, current: n === page })}
           </span>
         ),
       )}
@@ -85,7 +87,7 @@ export function Pager({ page, pages, label = 'Pages', hrefFor, onPage }: PagerPr
         page + 1,
         buttonClass('outline', 'sm', item),
         <>
-          Next
+          <Trans>Next</Trans>
           <ChevronRight className="size-4" aria-hidden="true" />
         </>,
         { rel: 'next', disabled: page >= pages },

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportItemType } from '@padosi/shared/reports-constants';
@@ -5,7 +8,14 @@ import { Button } from './button';
 
 const ReportDialog = lazy(() => import('./report-dialog'));
 
-const NOUN: Record<ReportItemType, string> = { ad: 'ad', rental: 'rental', ride: 'ride', provider: 'provider', review: 'review' };
+/** "Report this …" for each kind of item, whole in each language (the dialog's title too). */
+export const REPORT_TITLE: Record<ReportItemType, MessageDescriptor> = {
+  ad: msg`Report this ad`,
+  rental: msg`Report this rental`,
+  ride: msg`Report this ride`,
+  provider: msg`Report this provider`,
+  review: msg`Report this review`,
+};
 
 /**
  * "Report this …" for a signed-in person who does not own the item: a reason goes to the admin team's queue
@@ -22,6 +32,7 @@ export function ReportButton({
   /** Tells many such buttons apart, e.g. "Report the review by Asha". */ name?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const { i18n } = useLingui();
   const [wanted, setWanted] = useState(false);
   return (
     <>
@@ -35,11 +46,11 @@ export function ReportButton({
           setOpen(true);
         }}
       >
-        <Flag className="size-4" aria-hidden="true" /> Report this {NOUN[type]}
+        <Flag className="size-4" aria-hidden="true" /> {i18n._(REPORT_TITLE[type])}
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <ReportDialog type={type} id={id} noun={NOUN[type]} open={open} setOpen={setOpen} />
+          <ReportDialog type={type} id={id} title={i18n._(REPORT_TITLE[type])} open={open} setOpen={setOpen} />
         </Suspense>
       )}
     </>

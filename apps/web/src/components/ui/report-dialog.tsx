@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../lib/shared-messages';
 import { useId, useState } from 'react';
 import { REPORT_LIMITS, REPORT_MESSAGES, type ReportItemType } from '@padosi/shared/reports-constants';
 import { api, errorText } from '../../lib/api-client';
@@ -10,24 +12,25 @@ import { Modal } from './modal';
 export default function ReportDialog({
   type,
   id,
-  noun,
+  title,
   open,
   setOpen,
 }: {
   type: ReportItemType;
   id: number;
-  noun: string;
+  title: string;
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
   const fieldId = useId();
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
-    if (reason.trim().length < REPORT_LIMITS.reasonMin) return setError(REPORT_MESSAGES.reasonRequired);
+    if (reason.trim().length < REPORT_LIMITS.reasonMin) return setError(sharedText(REPORT_MESSAGES.reasonRequired));
     setBusy(true);
     try {
       const res = await api<{ message: string }>('/api/reports', { method: 'POST', json: { item_type: type, item_id: id, reason: reason.trim() } });
@@ -35,23 +38,17 @@ export default function ReportDialog({
       setOpen(false);
       setReason('');
     } catch (err) {
-      setError(errorText(err, 'Could not send the report. Please try again.'));
+      setError(errorText(err, t`Could not send the report. Please try again.`));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title={`Report this ${noun}`}
-      description="Tell the admin team what is wrong. They will look at it and may hide it."
-      size="sm"
-    >
+    <Modal open={open} onOpenChange={setOpen} title={title} description={t`Tell the admin team what is wrong. They will look at it and may hide it.`} size="sm">
       <form onSubmit={send} noValidate className="space-y-3">
         <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-          Reason
+          <Trans>Reason</Trans>
         </label>
         <Textarea
           id={fieldId}
@@ -69,10 +66,10 @@ export default function ReportDialog({
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={busy}>
-            Send report
+            <Trans>Send report</Trans>
           </Button>
         </div>
       </form>

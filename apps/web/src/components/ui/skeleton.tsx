@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 export const Skeleton = ({ className = '' }: { className?: string }) => (
   <div className={`animate-pulse rounded-xl bg-slate-200/80 ${className}`} aria-hidden="true" />
 );
@@ -14,7 +16,9 @@ export function CardSkeletons({
 }) {
   return (
     <div role="status" aria-live="polite" className={grid}>
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className={className} />
       ))}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Star } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
@@ -45,7 +46,7 @@ export function StarInput({ value, onChange, label, clearable }: StarInputProps)
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+            aria-label={plural(n, { one: '# star', other: '# stars' })}
             ref={(el) => {
               buttons.current[n - 1] = el;
             }}
@@ -70,7 +71,7 @@ export function StarInput({ value, onChange, label, clearable }: StarInputProps)
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${full} out of 5`}>
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={t`Rated ${full} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} className={`${className} ${n <= full ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} aria-hidden="true" />
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -26,6 +27,7 @@ export function ServicePrompt() {
   // The server draws the strip; a reader who closed it this visit has it removed once the app has the page.
   const closed = closedNow || (hydrated && closedThisVisit());
   const { pathname } = useLocation();
+  const { t } = useLingui();
   if (closed || pathname === '/' || pathname === '/home') return null;
   const close = () => {
     setClosed(true);
@@ -36,17 +38,19 @@ export function ServicePrompt() {
     }
   };
   return (
-    <aside aria-label="Service enquiry" className="border-b border-brand-100 bg-brand-50" data-testid="enquiry-popup">
+    <aside aria-label={t`Service enquiry`} className="border-b border-brand-100 bg-brand-50" data-testid="enquiry-popup">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1 text-sm sm:px-6">
         <MessageCircle className="size-4 shrink-0 text-brand-700 max-sm:hidden" aria-hidden="true" />
         <button type="button" onClick={() => openQuickEnquiry(service)} className="min-h-11 min-w-0 flex-1 rounded-lg text-left text-slate-800 hover:underline">
-          <span className="font-semibold text-slate-900">Need a service?</span> We will call you back.
+          <Trans>
+            <span className="font-semibold text-slate-900">Need a service?</span> We will call you back.
+          </Trans>
         </button>
         <button
           type="button"
           onClick={close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-brand-100"
-          aria-label="Close enquiry pop-up"
+          aria-label={t`Close enquiry pop-up`}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

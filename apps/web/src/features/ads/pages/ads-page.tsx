@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PackageOpen } from 'lucide-react';
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
@@ -55,7 +56,7 @@ export default function AdsPage() {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {listingCount(ads.data, page, totalPages, 'ad', 'ads')}
+          {listingCount(ads.data, page, totalPages, (total, shown) => plural(total, { one: `${shown} ad`, other: `${shown} ads` }))}
         </p>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           {t`Sort by`}

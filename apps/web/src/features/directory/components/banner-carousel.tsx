@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ const reducedMotion = () => (typeof matchMedia === 'undefined' ? null : matchMed
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   // null: as the reader's motion preference says, read once the app has the page (the server draws it running).
@@ -66,7 +68,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers and announcements"
+      aria-label={t`Offers and announcements`}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -83,7 +85,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className="relative min-w-0 shrink-0 grow-0 basis-full"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${banners.length}`}
+              aria-label={t`${i + 1} of ${banners.length}`}
               inert={i !== index}
             >
               <StoredPicture
@@ -109,7 +111,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {banners.length > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
-          <button type="button" className={control} onClick={() => embla?.scrollPrev()} aria-label="Previous banner">
+          <button type="button" className={control} onClick={() => embla?.scrollPrev()} aria-label={t`Previous banner`}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
           <div className="flex items-center rounded-full bg-white/80 px-1">
@@ -119,17 +121,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 type="button"
                 className="inline-flex size-8 items-center justify-center"
                 onClick={() => go(i)}
-                aria-label={`Show banner ${i + 1}: ${b.title}`}
+                aria-label={t`Show banner ${i + 1}: ${b.title}`}
                 aria-current={i === index}
               >
                 <span className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-700' : 'bg-slate-400'}`} />
               </button>
             ))}
           </div>
-          <button type="button" className={control} onClick={() => setPaused(!paused)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
+          <button type="button" className={control} onClick={() => setPaused(!paused)} aria-label={paused ? t`Play banners` : t`Pause banners`}>
             {paused ? <Play className="size-5" aria-hidden="true" /> : <Pause className="size-5" aria-hidden="true" />}
           </button>
-          <button type="button" className={control} onClick={() => embla?.scrollNext()} aria-label="Next banner">
+          <button type="button" className={control} onClick={() => embla?.scrollNext()} aria-label={t`Next banner`}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

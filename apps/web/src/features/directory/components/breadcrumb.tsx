@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Home › Main category › Sub category; the last item is the current page. */
 export function Breadcrumb({ items }: { items: Array<{ label: string; to?: string }> }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">

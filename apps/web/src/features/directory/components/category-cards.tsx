@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categoryHref, CATEGORY_UI } from '@padosi/shared/category-constants';
@@ -8,6 +9,7 @@ import { SmartLink } from './smart-link';
 /** Category cards in a row that scrolls 200 px per arrow; the arrows update 300 ms after a press (when scrolling ends). */
 export function CategoryCards({ groups }: { groups: HomeCardCategoryGroup[] }) {
   const rowRef = useRef<HTMLUListElement>(null);
+  const { t } = useLingui();
   const [edges, setEdges] = useState({ start: true, end: false });
   const measure = useCallback(() => {
     const row = rowRef.current;
@@ -32,13 +34,13 @@ export function CategoryCards({ groups }: { groups: HomeCardCategoryGroup[] }) {
     <section aria-labelledby="category-cards-title">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="category-cards-title" className="text-lg font-semibold text-slate-900">
-          Popular services
+          <Trans>Popular services</Trans>
         </h2>
         <div className="flex gap-2">
-          <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={edges.start} aria-label="Scroll categories left">
+          <button type="button" className={arrow} onClick={() => scroll(-1)} disabled={edges.start} aria-label={t`Scroll categories left`}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={arrow} onClick={() => scroll(1)} disabled={edges.end} aria-label="Scroll categories right">
+          <button type="button" className={arrow} onClick={() => scroll(1)} disabled={edges.end} aria-label={t`Scroll categories right`}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

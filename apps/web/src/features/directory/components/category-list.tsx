@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LayoutGrid } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { categoryHref, categoryIcon, CATEGORY_UI } from '@padosi/shared/category-constants';
@@ -31,10 +32,11 @@ function CategoryItem({ category, current }: { category: Category; current?: boo
  * The category list: 6 items until View All (Show Less when open). Desktop and mobile keep their own toggle; mobile
  * shows 2 per row, and collapsing it scrolls back to the list after 300 ms.
  */
-export function CategoryList({ categories, currentId, title = 'Categories' }: { categories: Category[] | undefined; currentId?: number; title?: string }) {
+export function CategoryList({ categories, currentId, title }: { categories: Category[] | undefined; currentId?: number; title?: string }) {
   const [desktopOpen, setDesktopOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   if (!categories) return <Skeleton className="h-40" />;
   if (categories.length === 0) return null;
   const limit = CATEGORY_UI.visibleItems;
@@ -53,13 +55,13 @@ export function CategoryList({ categories, currentId, title = 'Categories' }: { 
   return (
     <section aria-labelledby="category-list-title">
       <h2 id="category-list-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
+        {title ?? t`Categories`}
       </h2>
       <div className="hidden md:block">
         {list(desktopOpen, 'md:grid-cols-3 lg:grid-cols-6')}
         {hasMore && (
           <Button variant="ghost" className="mt-3" aria-expanded={desktopOpen} onClick={() => setDesktopOpen((o) => !o)}>
-            {desktopOpen ? 'Show Less' : 'View All'}
+            {desktopOpen ? t`Show Less` : t`View All`}
           </Button>
         )}
       </div>
@@ -75,7 +77,7 @@ export function CategoryList({ categories, currentId, title = 'Categories' }: { 
               if (mobileOpen) setTimeout(() => mobileRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), CATEGORY_UI.collapseScrollMs);
             }}
           >
-            {mobileOpen ? 'Show Less' : 'View All'}
+            {mobileOpen ? t`Show Less` : t`View All`}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChefHat, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,33 +16,37 @@ export function CloudKitchenPromo() {
         {user ? (
           <div className="flex-1">
             <h2 id="kitchen-title" className="text-xl font-bold text-slate-900">
-              Cook for your neighbours
+              <Trans>Cook for your neighbours</Trans>
             </h2>
-            <p className="mt-1 text-slate-700">Start a cloud kitchen from your home, or order home-style meals nearby.</p>
+            <p className="mt-1 text-slate-700">
+              <Trans>Start a cloud kitchen from your home, or order home-style meals nearby.</Trans>
+            </p>
             <div className="mt-4 flex flex-wrap gap-2">
               <Link to="/cloud-kitchen/create-kitchen" className={buttonClass('primary')}>
-                Create Kitchen
+                <Trans>Create Kitchen</Trans>
               </Link>
               <Link to="/cloud-kitchen/home" className={buttonClass('outline')}>
-                Kitchens Home
+                <Trans>Kitchens Home</Trans>
               </Link>
             </div>
           </div>
         ) : (
           <div className="flex-1">
             <h2 id="kitchen-title" className="text-xl font-bold text-slate-900">
-              Home-cooked meals from kitchens next door
+              <Trans>Home-cooked meals from kitchens next door</Trans>
             </h2>
-            <p className="mt-1 text-slate-700">Fresh tiffins and festive specials cooked by your neighbours.</p>
+            <p className="mt-1 text-slate-700">
+              <Trans>Fresh tiffins and festive specials cooked by your neighbours.</Trans>
+            </p>
             <div className="mt-4 flex flex-wrap items-center gap-2">
               <Link to="/cloud-kitchen/home" className={buttonClass('primary')}>
-                Explore Kitchens
+                <Trans>Explore Kitchens</Trans>
               </Link>
               <Link to="/cloud-kitchen/home?open=1" className={buttonClass('outline')}>
-                Order
+                <Trans>Order</Trans>
               </Link>
               <Link to="/login" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4">
-                Login to Personalize
+                <Trans>Login to Personalize</Trans>
               </Link>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { FAVORITE_MESSAGES } from '@padosi/shared/provider-constants';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ export function FavoriteButton({ providerId }: { providerId: number }) {
   const favorites = useFavoriteIds(Boolean(user));
   const toggle = useToggleFavorite();
   const isFavorite = favorites.data?.has(providerId) ?? false;
+  const { t } = useLingui();
 
   const onClick = () => {
     const add = !isFavorite;
@@ -32,7 +34,7 @@ export function FavoriteButton({ providerId }: { providerId: number }) {
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={isFavorite ? t`Remove from favourites` : t`Add to favourites`}
       className="inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-rose-600 shadow-sm hover:bg-rose-50 disabled:opacity-60"
     >
       <Heart className={`size-5 ${isFavorite ? 'fill-current' : ''}`} aria-hidden="true" />

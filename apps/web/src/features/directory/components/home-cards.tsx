@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { HOME } from '@padosi/shared/home-constants';
 import type { HomeCard } from '@padosi/shared/home';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,11 +9,12 @@ import { SmartLink } from './smart-link';
 /** The first 4 home cards: image, title, subtitle and a button (Explore unless the card says otherwise). */
 export function HomeCards({ cards }: { cards: HomeCard[] }) {
   const shown = cards.slice(0, HOME.homeCardsShown);
+  const explore = sharedText(HOME.defaultButtonText);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="home-cards-title">
       <h2 id="home-cards-title" className="mb-3 text-lg font-semibold text-slate-900">
-        More for your neighbourhood
+        <Trans>More for your neighbourhood</Trans>
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((card) => (
@@ -32,9 +35,9 @@ export function HomeCards({ cards }: { cards: HomeCard[] }) {
                 <SmartLink
                   to={card.link}
                   className={buttonClass('secondary', 'sm', 'mt-auto self-start')}
-                  label={`${card.buttonText || HOME.defaultButtonText}: ${card.title}`}
+                  label={`${card.buttonText || explore}: ${card.title}`}
                 >
-                  {card.buttonText || HOME.defaultButtonText}
+                  {card.buttonText || explore}
                 </SmartLink>
               )}
             </div>

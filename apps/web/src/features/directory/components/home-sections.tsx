@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardSkeletons, Skeleton } from '../../../components/ui/skeleton';
 import { useHomeCardGroups, useMainCategories } from '../api/categories';
 import { useHomeCards, useTestimonials } from '../api/home-content';
@@ -19,14 +20,15 @@ export default function HomeSections() {
   const cards = useHomeCards();
   const providers = useHomeProviders();
   const testimonials = useTestimonials();
+  const { t } = useLingui();
   return (
     <div className="space-y-10">
-      <CategoryList categories={categories.isError ? [] : categories.data} title="Browse by category" />
+      <CategoryList categories={categories.isError ? [] : categories.data} title={t`Browse by category`} />
       {groups.isPending ? <Skeleton className="h-40" /> : <CategoryCards groups={groups.data ?? []} />}
       {cards.isPending ? <Skeleton className="h-64" /> : <HomeCards cards={cards.data ?? []} />}
       <section aria-labelledby="home-providers-title">
         <h2 id="home-providers-title" className="sr-only">
-          Service providers
+          <Trans>Service providers</Trans>
         </h2>
         {providers.isPending ? <CardSkeletons count={4} className="h-72" /> : <ProviderGroups items={providers.data ?? []} headingLevel={3} />}
       </section>

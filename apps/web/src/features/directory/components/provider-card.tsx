@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerImageUrl } from '@padosi/shared/provider-constants';
@@ -17,6 +18,8 @@ const action = 'relative z-10 inline-flex min-h-11 items-center justify-center g
  */
 export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const name = provider.name || provider.title || '';
+  const phone = provider.phone_number;
+  const { t } = useLingui();
   return (
     <article className="group relative flex h-full gap-3 rounded-2xl border border-slate-200/70 bg-white p-3 shadow-card transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg">
       <img
@@ -51,7 +54,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
           <a
             href={telHref(provider.phone_number)}
             className={`${action} min-w-0 flex-1 bg-brand-50 px-2 text-brand-800 hover:bg-brand-100`}
-            aria-label={`Call ${name}, ${provider.phone_number}`}
+            aria-label={t`Call ${name}, ${phone}`}
           >
             <Phone className="size-4" aria-hidden="true" />
             <span className="tabular-nums">{provider.phone_number}</span>
@@ -61,7 +64,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
             target="_blank"
             rel="noopener noreferrer"
             className={`${action} shrink-0 bg-green-50 px-3 text-green-800 hover:bg-green-100`}
-            aria-label={`WhatsApp ${name}`}
+            aria-label={t`WhatsApp ${name}`}
             title="WhatsApp"
           >
             <MessageCircle className="size-4" aria-hidden="true" />

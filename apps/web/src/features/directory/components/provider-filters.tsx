@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Star, X } from 'lucide-react';
 import type { ProviderFilters } from '@padosi/shared/search';
 import { useSearchParams } from 'react-router';
@@ -40,28 +41,29 @@ export const filterQuery = (f: ProviderFilters): Record<string, string> =>
   );
 
 export function ProviderFilterBar({ filters, onChange }: { filters: ProviderFilters; onChange: (next: ProviderFilters) => void }) {
+  const { t } = useLingui();
   const toggle = (key: 'verified' | 'rating', on: ProviderFilters[typeof key]) => onChange({ ...filters, [key]: filters[key] ? undefined : on });
   return (
-    <div role="group" aria-label="Filter providers" className="mb-6 flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t`Filter providers`} className="mb-6 flex flex-wrap items-center gap-2">
       <Button size="sm" variant={filters.verified ? 'primary' : 'secondary'} aria-pressed={Boolean(filters.verified)} onClick={() => toggle('verified', '1')}>
-        <BadgeCheck className="size-4" aria-hidden="true" /> Verified
+        <BadgeCheck className="size-4" aria-hidden="true" /> <Trans>Verified</Trans>
       </Button>
       <Button size="sm" variant={filters.rating ? 'primary' : 'secondary'} aria-pressed={Boolean(filters.rating)} onClick={() => toggle('rating', '4')}>
-        <Star className="size-4" aria-hidden="true" /> Rated 4+
+        <Star className="size-4" aria-hidden="true" /> <Trans>Rated 4+</Trans>
       </Button>
       <label className="sr-only" htmlFor="filter-apartment">
-        Apartment or area
+        <Trans>Apartment or area</Trans>
       </label>
       <ApartmentSelect
         id="filter-apartment"
-        placeholder="Any apartment or area"
+        placeholder={t`Any apartment or area`}
         className="min-h-9 w-auto max-w-56 py-1 text-sm"
         value={filters.apartment ?? ''}
         onChange={(e) => onChange({ ...filters, apartment: e.target.value ? Number(e.target.value) : undefined })}
       />
       {hasFilters(filters) && (
         <Button size="sm" variant="ghost" onClick={() => onChange({})}>
-          <X className="size-4" aria-hidden="true" /> Clear filters
+          <X className="size-4" aria-hidden="true" /> <Trans>Clear filters</Trans>
         </Button>
       )}
     </div>
@@ -72,10 +74,14 @@ export function ProviderFilterBar({ filters, onChange }: { filters: ProviderFilt
 export function NoFilteredMatch({ onClear }: { onClear: () => void }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <p className="font-semibold text-slate-900">No providers match these filters.</p>
-      <p className="mt-1 text-sm text-slate-600">Try fewer filters, or clear them to see everyone.</p>
+      <p className="font-semibold text-slate-900">
+        <Trans>No providers match these filters.</Trans>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Try fewer filters, or clear them to see everyone.</Trans>
+      </p>
       <Button className="mt-4" variant="outline" onClick={onClear}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -47,6 +49,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
   const mains = useMainCategories();
   const subs = useSubCategories(parentId);
   const editorId = useId();
+  const { t } = useLingui();
 
   const text = (name: 'name' | 'shopname' | 'address' | 'pincode' | 'phone_number', label: string, max: number, extra: Record<string, string> = {}) => (
     <Field label={label} required={name === 'name' || name === 'phone_number' || hasShop} error={errors[name]?.message}>
@@ -56,10 +59,12 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, image))} className="space-y-5">
-      {text('name', 'Name', nameMax, { autoComplete: 'organization' })}
+      {text('name', t`Name`, nameMax, { autoComplete: 'organization' })}
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">Do you have a shop?</legend>
+        <legend className="text-sm font-medium text-slate-700">
+          <Trans>Do you have a shop?</Trans>
+        </legend>
         <div className="flex gap-3">
           {(['yes', 'no'] as const).map((answer) => (
             <label
@@ -81,28 +86,28 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
                   },
                 })}
               />
-              {answer === 'yes' ? 'Yes' : 'No'}
+              {answer === 'yes' ? t`Yes` : t`No`}
             </label>
           ))}
         </div>
       </fieldset>
 
-      {hasShop && text('shopname', 'Shop Name', PROVIDER_LIMITS.shopnameMax)}
+      {hasShop && text('shopname', t`Shop Name`, PROVIDER_LIMITS.shopnameMax)}
       {(hasShop || mode === 'update') && (
         <div className="grid gap-x-4 sm:grid-cols-[1fr_12rem]">
-          {text('address', 'Address', PROVIDER_LIMITS.addressMax, { autoComplete: 'street-address' })}
-          {text('pincode', 'Pincode', PROVIDER_LIMITS.pincodeMax, { inputMode: 'numeric', autoComplete: 'postal-code' })}
+          {text('address', t`Address`, PROVIDER_LIMITS.addressMax, { autoComplete: 'street-address' })}
+          {text('pincode', t`Pincode`, PROVIDER_LIMITS.pincodeMax, { inputMode: 'numeric', autoComplete: 'postal-code' })}
         </div>
       )}
 
-      <Field label="Apartment" hint="Optional: where you live or work" error={errors.apartment_id?.message}>
+      <Field label={t`Apartment`} hint={t`Optional: where you live or work`} error={errors.apartment_id?.message}>
         {({ id, describedBy, invalid }) => (
-          <ApartmentSelect placeholder="No apartment" id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')} />
+          <ApartmentSelect placeholder={t`No apartment`} id={id} aria-describedby={describedBy} invalid={invalid} {...register('apartment_id')} />
         )}
       </Field>
 
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Main Category" required error={errors.parent_id?.message}>
+        <Field label={t`Main Category`} required error={errors.parent_id?.message}>
           {({ id, describedBy, invalid }) => (
             <Select
               key={mains.data ? 'loaded' : 'loading'}
@@ -111,12 +116,12 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
               invalid={invalid}
               {...register('parent_id', { onChange: () => setValue('service_type', '') })}
             >
-              <option value="">Select a main category</option>
+              <option value="">{t`Select a main category`}</option>
               <Options items={mains.data} />
             </Select>
           )}
         </Field>
-        <Field label="Sub Category" required error={errors.service_type?.message}>
+        <Field label={t`Sub Category`} required error={errors.service_type?.message}>
           {({ id, describedBy, invalid }) => (
             <Select
               key={subs.data ? `loaded-${parentId}` : 'loading'}
@@ -126,18 +131,18 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
               disabled={!parentId}
               {...register('service_type')}
             >
-              <option value="">{parentId ? 'Select a sub category' : 'Choose a main category first'}</option>
+              <option value="">{parentId ? t`Select a sub category` : t`Choose a main category first`}</option>
               <Options items={subs.data} />
             </Select>
           )}
         </Field>
       </div>
 
-      {text('phone_number', 'Phone Number', 10, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+      {text('phone_number', t`Phone Number`, 10, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
 
       <Field
-        label="Business details"
-        hint="A short line shown on your card"
+        label={t`Business details`}
+        hint={t`A short line shown on your card`}
         counter={`${details.length}/${PROVIDER_LIMITS.businessDetailsMax}`}
         error={errors.business_details?.message}
       >
@@ -156,7 +161,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
 
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">
-          Profile image
+          <Trans>Profile image</Trans>
           {mode === 'create' && (
             <span className="text-red-600" aria-hidden="true">
               *
@@ -173,7 +178,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
 
       <div className="space-y-1.5">
         <p id={`${editorId}-label`} className="text-sm font-medium text-slate-700">
-          Long description
+          <Trans>Long description</Trans>
         </p>
         <Controller
           control={control}
@@ -192,7 +197,7 @@ export function ProviderForm({ mode, defaults, currentImage = null, submitting, 
         />
         <div className="flex justify-between gap-3 text-sm">
           <p className="text-red-600" role={errors.long_desc ? 'alert' : undefined}>
-            {errors.long_desc?.message}
+            {sharedText(errors.long_desc?.message)}
           </p>
           <p id={`${editorId}-counter`} className="shrink-0 text-xs tabular-nums text-slate-500" aria-live="polite">
             {visibleTextLength(String(longDesc))}/{PROVIDER_LIMITS.longDescMax}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProviderListItem } from '@padosi/shared/providers';
@@ -24,6 +25,7 @@ export function groupProviders(items: ProviderListItem[]): Group[] {
 /** Each group with its heading and a View All link to /home/{parent_id}. */
 export function ProviderGroups({ items, headingLevel = 2 }: { items: ProviderListItem[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useLingui();
   return (
     <div className="space-y-8">
       {groupProviders(items).map((g) => (
@@ -33,9 +35,9 @@ export function ProviderGroups({ items, headingLevel = 2 }: { items: ProviderLis
             <Link
               to={`/home/${g.parent_id}`}
               className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              aria-label={`View all ${g.parent_category_name}`}
+              aria-label={t`View all ${g.parent_category_name}`}
             >
-              View All <ChevronRight className="size-4" aria-hidden="true" />
+              <Trans>View All</Trans> <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">

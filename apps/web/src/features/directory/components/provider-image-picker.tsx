@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
+import { IMAGE_MESSAGES } from '@padosi/shared/images';
 import { useState } from 'react';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
 import { ImagePicker } from '../../../components/images/image-picker';
@@ -19,6 +22,7 @@ interface Props {
 export function ProviderImagePicker({ mode, current, onChange, requiredMessage }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function onFile(file: File) {
     setError(null);
@@ -31,7 +35,7 @@ export function ProviderImagePicker({ mode, current, onChange, requiredMessage }
     try {
       const small = await compressImage(file, target.maxSizeKb, target.maxPx);
       const chosen = mode === 'update' ? new File([small], `${Date.now()}-${file.name}`, { type: small.type }) : small;
-      notify('success', mode === 'update' ? PROVIDER_MESSAGES.compressedUpdate : `Image compressed: ${kb(file.size)} KB to ${kb(small.size)} KB.`);
+      notify('success', mode === 'update' ? PROVIDER_MESSAGES.compressedUpdate : IMAGE_MESSAGES.compressed(kb(file.size), kb(small.size)));
       setPreview(URL.createObjectURL(chosen));
       onChange(chosen);
     } catch {
@@ -51,10 +55,10 @@ export function ProviderImagePicker({ mode, current, onChange, requiredMessage }
     <ImagePicker
       shape="photo"
       src={src}
-      alt="Chosen picture"
-      chooseLabel={src ? 'Change picture' : 'Choose a picture'}
-      hint={mode === 'update' ? 'JPG, PNG or WebP, up to 1 MB' : 'JPG, PNG or WebP'}
-      message={error ?? requiredMessage ?? null}
+      alt={t`Chosen picture`}
+      chooseLabel={src ? t`Change picture` : t`Choose a picture`}
+      hint={mode === 'update' ? t`JPG, PNG or WebP, up to 1 MB` : t`JPG, PNG or WebP`}
+      message={sharedText(error ?? requiredMessage ?? undefined) ?? null}
       onFile={onFile}
     />
   );

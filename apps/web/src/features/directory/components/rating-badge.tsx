@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Star } from 'lucide-react';
 import { ratingTone, roundRating } from '@padosi/shared/provider-constants';
 
@@ -7,10 +8,11 @@ const TONES = { green: 'bg-green-100 text-green-800', yellow: 'bg-amber-100 text
 export function RatingBadge({ rating, className = '' }: { rating: number; className?: string }) {
   if (!(rating > 0)) return null;
   const value = roundRating(rating);
+  const shown = value.toFixed(1);
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[ratingTone(rating)]} ${className}`}
-      aria-label={`Rating ${value} out of 5`}
+      aria-label={t`Rating ${shown} out of 5`}
     >
       <Star className="size-3.5 fill-current" aria-hidden="true" />
       {value.toFixed(1)}

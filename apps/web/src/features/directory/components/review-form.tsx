@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -25,6 +27,7 @@ export function ReviewForm({ providerId, existing }: { providerId: number; exist
   const refresh = useRefreshReviews(providerId);
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -67,24 +70,24 @@ export function ReviewForm({ providerId, existing }: { providerId: number; exist
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-3" aria-labelledby="review-form-title">
       <h3 id="review-form-title" className="font-semibold text-slate-900">
-        {existing ? 'Update your review' : 'Write a review'}
+        {existing ? t`Update your review` : t`Write a review`}
       </h3>
       <Controller
         control={control}
         name="rating"
-        render={({ field }) => <StarInput label="Your rating" value={Number(field.value) || null} onChange={(v) => field.onChange(v ?? 0)} />}
+        render={({ field }) => <StarInput label={t`Your rating`} value={Number(field.value) || null} onChange={(v) => field.onChange(v ?? 0)} />}
       />
-      <Field label="Your review" counter={`${comment.length}/${REVIEW_LIMITS.commentMax}`}>
+      <Field label={t`Your review`} counter={`${comment.length}/${REVIEW_LIMITS.commentMax}`}>
         {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} maxLength={REVIEW_LIMITS.commentMax} rows={4} {...register('review')} />}
       </Field>
       {(invalid || serverError) && (
         <p role="alert" className="text-sm text-red-600">
-          {invalid ?? serverError}
+          {sharedText(invalid ?? serverError ?? undefined)}
           {serverError === REVIEW_MESSAGES.loginRequired && (
             <>
               {' '}
               <Link to="/login" className="font-semibold underline">
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
             </>
           )}
@@ -92,13 +95,17 @@ export function ReviewForm({ providerId, existing }: { providerId: number; exist
       )}
       {done && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-700">
-          <CheckCircle2 className="size-4" aria-hidden="true" /> {REVIEW_MESSAGES.added}
+          <CheckCircle2 className="size-4" aria-hidden="true" /> {sharedText(REVIEW_MESSAGES.added)}
         </p>
       )}
       <Button type="submit" loading={add.isPending}>
-        Submit review
+        <Trans>Submit review</Trans>
       </Button>
-      {!user && <p className="text-xs text-slate-500">You need to be signed in to post a review.</p>}
+      {!user && (
+        <p className="text-xs text-slate-500">
+          <Trans>You need to be signed in to post a review.</Trans>
+        </p>
+      )}
     </form>
   );
 }

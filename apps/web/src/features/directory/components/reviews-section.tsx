@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { lazy, Suspense } from 'react';
 import { REVIEW_MESSAGES, roundRating } from '@padosi/shared/provider-constants';
 import { Card } from '../../../components/ui/page';
@@ -12,6 +15,15 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 // The form (and zod with it) loads when the reader scrolls near it, not with the provider's page.
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
+/** "4.5 from 3 reviews": the average in bold, then the count with its plural in the page's language. */
+function ReviewCount({ average, total }: { average: string; total: number }) {
+  return (
+    <span>
+      <strong className="text-slate-900">{average}</strong> {plural(total, { one: 'from # review', other: 'from # reviews' })}
+    </span>
+  );
+}
+
 /** Reviews of a provider: average (one decimal, 0–5 stars), the list, and the form (not for the owner). */
 export function ReviewsSection({ providerId, ownerId }: { providerId: number; ownerId: number }) {
   const user = useCurrentUser();
@@ -19,20 +31,23 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
   const reviews = useReviews(providerId);
   const mine = reviews.data?.items.find((r) => r.user_id === user?.id);
   const average = roundRating(reviews.data?.average ?? 0);
+  const { t } = useLingui();
   return (
     <Card>
       <section aria-labelledby="reviews-title" className="space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
-            Reviews
+            <Trans>Reviews</Trans>
           </h2>
-          {reviews.data && reviews.data.total === 0 && <p className="text-sm font-medium text-slate-700">New here, not yet rated</p>}
+          {reviews.data && reviews.data.total === 0 && (
+            <p className="text-sm font-medium text-slate-700">
+              <Trans>New here, not yet rated</Trans>
+            </p>
+          )}
           {reviews.data && reviews.data.total > 0 && (
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Stars rating={average} />
-              <span>
-                <strong className="text-slate-900">{average.toFixed(1)}</strong> from {reviews.data.total} review{reviews.data.total === 1 ? '' : 's'}
-              </span>
+              <ReviewCount average={average.toFixed(1)} total={reviews.data.total} />
             </p>
           )}
         </div>
@@ -48,15 +63,17 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
                   <span className="text-xs text-slate-500">{formatDate(r.created_at)}</span>
                 </div>
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{r.comment}</p>
-                {user && user.id !== r.user_id && <ReportButton type="review" id={r.id} name={`Report the review by ${r.user_name}`} />}
+                {user && user.id !== r.user_id && <ReportButton type="review" id={r.id} name={t`Report the review by ${r.user_name}`} />}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No reviews yet. Be the first to share your experience.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No reviews yet. Be the first to share your experience.</Trans>
+          </p>
         )}
         {user?.id === ownerId ? (
-          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">{REVIEW_MESSAGES.ownProvider}</p>
+          <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">{sharedText(REVIEW_MESSAGES.ownProvider)}</p>
         ) : (
           <div ref={formRef}>
             {formNear ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '@padosi/shared/home';
 import { Stars } from '../../../components/ui/star-rating';
@@ -32,25 +33,26 @@ function TestimonialCard({ t, hidden }: { t: Testimonial; hidden?: boolean }) {
 
 /** Customer testimonials moving continuously (paused on hover or focus; still for reduced motion). Only active ones. */
 export function TestimonialsStrip({ testimonials }: { testimonials: Testimonial[] }) {
-  const active = testimonials.filter((t) => t.is_active);
+  const active = testimonials.filter((item) => item.is_active);
+  const { t } = useLingui();
   if (active.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className="mb-3 text-lg font-semibold text-slate-900">
-        What neighbours say
+        <Trans>What neighbours say</Trans>
       </h2>
       <div className="group overflow-hidden motion-reduce:overflow-x-auto">
         <ul
           className="flex w-max gap-4 pb-2 pr-4 motion-safe:animate-[marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
           tabIndex={0}
-          aria-label="Testimonials"
+          aria-label={t`Testimonials`}
         >
-          {active.map((t) => (
-            <TestimonialCard key={t.id} t={t} />
+          {active.map((item) => (
+            <TestimonialCard key={item.id} t={item} />
           ))}
           {/* A second copy makes the loop seamless; screen readers skip it. */}
-          {active.map((t) => (
-            <TestimonialCard key={`copy-${t.id}`} t={t} hidden />
+          {active.map((item) => (
+            <TestimonialCard key={`copy-${item.id}`} t={item} hidden />
           ))}
         </ul>
       </div>

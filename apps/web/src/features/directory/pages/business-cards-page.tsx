@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -12,13 +13,14 @@ export default function BusinessCardsPage() {
   const me = useCurrentUser();
   const mine = me?.id === userId;
   const query = useUserProviders(userId);
+  const { t } = useLingui();
   return (
     <Page
-      title={mine ? 'My business cards' : 'Business cards'}
+      title={mine ? t`My business cards` : t`Business cards`}
       actions={
         mine ? (
           <ButtonLink to="/createcard">
-            <Plus className="size-4" aria-hidden="true" /> Register a service
+            <Plus className="size-4" aria-hidden="true" /> <Trans>Register a service</Trans>
           </ButtonLink>
         ) : undefined
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,6 +16,7 @@ export default function CategoryPage() {
   const list = useCategoryList(id);
   const mains = useMainCategories();
   const [filters, setFilters] = useProviderFilters();
+  const { t } = useLingui();
   const providers = useCategoryProviders(id, filterQuery(filters));
 
   // A sub category is among its siblings; a main category names itself as its children's parent.
@@ -22,13 +24,13 @@ export default function CategoryPage() {
   const main = asSub
     ? { id: asSub.parent_id!, name: asSub.parent_name ?? '' }
     : (mains.data?.find((m) => m.id === id) ?? (list.data?.[0] ? { id, name: list.data[0].parent_name ?? '' } : null));
-  const title = asSub?.name ?? main?.name ?? (list.isError ? 'Category not found' : 'Category');
+  const title = asSub?.name ?? main?.name ?? (list.isError ? t`Category not found` : t`Category`);
   usePageService(asSub?.name ?? main?.name);
 
   return (
     <Page title={title} ownHeading>
       <Breadcrumb
-        items={[{ label: 'Home', to: '/' }, ...(main ? [{ label: main.name, to: `/home/${main.id}` }] : []), ...(asSub ? [{ label: asSub.name }] : [])]}
+        items={[{ label: t`Home`, to: '/' }, ...(main ? [{ label: main.name, to: `/home/${main.id}` }] : []), ...(asSub ? [{ label: asSub.name }] : [])]}
       />
       {list.isPending && mains.isPending ? (
         <Skeleton className="mb-6 h-9 w-64" />
@@ -36,7 +38,11 @@ export default function CategoryPage() {
         <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       )}
       <div className="mb-8">
-        <CategoryList categories={list.isError ? [] : list.data} currentId={id} title={asSub ? `More in ${main?.name ?? 'this category'}` : 'Sub categories'} />
+        <CategoryList
+          categories={list.isError ? [] : list.data}
+          currentId={id}
+          title={asSub ? (main?.name ? t`More in ${main.name}` : t`More in this category`) : t`Sub categories`}
+        />
       </div>
       <ProviderFilterBar filters={filters} onChange={setFilters} />
       <ProviderList query={providers} empty={hasFilters(filters) ? <NoFilteredMatch onClear={() => setFilters({})} /> : undefined} />

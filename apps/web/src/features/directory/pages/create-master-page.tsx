@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { Briefcase, ChevronRight, Home, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { CREATE_MASTER_OPTIONS } from '@padosi/shared/home-constants';
@@ -7,8 +9,9 @@ const ICONS = [Briefcase, Home, ShoppingBag];
 
 /** /createmaster: what would you like to post? Three choices. */
 export default function CreateMasterPage() {
+  const { t } = useLingui();
   return (
-    <Page title="What would you like to post?" width="narrow">
+    <Page title={t`What would you like to post?`} width="narrow">
       <ul className="space-y-3">
         {CREATE_MASTER_OPTIONS.map((o, i) => {
           const Icon = ICONS[i]!;
@@ -22,8 +25,8 @@ export default function CreateMasterPage() {
                   <Icon className="size-6" />
                 </span>
                 <span className="flex-1">
-                  <span className="block font-semibold text-slate-900">{o.title}</span>
-                  <span className="block text-sm text-slate-600">{o.description}</span>
+                  <span className="block font-semibold text-slate-900">{sharedText(o.title)}</span>
+                  <span className="block text-sm text-slate-600">{sharedText(o.description)}</span>
                 </span>
                 <ChevronRight className="size-5 text-slate-400" aria-hidden="true" />
               </Link>

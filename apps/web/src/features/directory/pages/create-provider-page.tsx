@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { useNavigate } from 'react-router';
 import { PROVIDER_MESSAGES } from '@padosi/shared/provider-constants';
 import { Card, Page } from '../../../components/ui/page';
@@ -10,8 +12,9 @@ import { ProviderForm } from '../components/provider-form';
 export default function CreateProviderPage() {
   const create = useCreateProvider();
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
-    <Page title={PROVIDER_MESSAGES.createTitle} width="narrow">
+    <Page title={sharedText(PROVIDER_MESSAGES.createTitle)} width="narrow">
       <Card>
         <ProviderForm
           mode="create"
@@ -29,7 +32,7 @@ export default function CreateProviderPage() {
             long_desc: '',
           }}
           submitting={create.isPending}
-          submitLabel="Register"
+          submitLabel={t`Register`}
           onSubmit={(values, image) =>
             create.mutate(
               { values, image },

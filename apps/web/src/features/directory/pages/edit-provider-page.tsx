@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES } from '@padosi/shared/provider-constants';
 import { ButtonLink } from '../../../components/ui/button';
@@ -16,10 +18,11 @@ export default function EditProviderPage() {
   const current = useProviderForEdit(id);
   const update = useUpdateProvider(id);
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   if (current.isPending) {
     return (
-      <Page title="Edit service provider" width="narrow">
+      <Page title={t`Edit service provider`} width="narrow">
         <Card className="space-y-4">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-12" />
@@ -30,13 +33,13 @@ export default function EditProviderPage() {
   }
   if (!current.data) {
     return (
-      <Page title="Edit service provider" width="narrow">
+      <Page title={t`Edit service provider`} width="narrow">
         <Card>
           <p role="alert" className="text-slate-700">
-            {PROVIDER_MESSAGES.loadForEditFailed}
+            {sharedText(PROVIDER_MESSAGES.loadForEditFailed)}
           </p>
           <ButtonLink to={`/details/${id}`} variant="outline" className="mt-4">
-            Back to the listing
+            <Trans>Back to the listing</Trans>
           </ButtonLink>
         </Card>
       </Page>
@@ -44,7 +47,7 @@ export default function EditProviderPage() {
   }
   const v = current.data;
   return (
-    <Page title="Edit service provider" width="narrow" lead={v.name}>
+    <Page title={t`Edit service provider`} width="narrow" lead={v.name}>
       <Card>
         <ProviderForm
           mode="update"
@@ -63,7 +66,7 @@ export default function EditProviderPage() {
           }}
           currentImage={v.profile_image_url}
           submitting={update.isPending}
-          submitLabel="Save changes"
+          submitLabel={t`Save changes`}
           onSubmit={(values, image) =>
             update.mutate(
               { values, image },

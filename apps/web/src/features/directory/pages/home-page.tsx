@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Page } from '../../../components/ui/page';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useConfig } from '../../../lib/config';
+import { activeLanguage, loadCatalog } from '../../../lib/i18n';
 import { useTagline } from '../../../lib/tagline';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyEnquiryForm } from '../../../components/enquiry/lazy-enquiry-form';
@@ -14,9 +15,10 @@ import { BikeRoad } from '../components/bike-road';
 import HomeBanners from '../components/home-banners';
 import { SearchBox } from '../components/search-box';
 
-// Everything below the first screen is a separate chunk, loaded near the viewport. The carousel is not: the server
-// renders it into the HTML (decision 1104), and a lazy one would swap it for its skeleton when the app takes over.
-const HomeSections = lazy(() => import('../components/home-sections'));
+// Everything below the first screen is a separate chunk, loaded near the viewport with the directory's texts (this
+// page's own are the shell's, lingui.config.ts). The carousel is not: the server renders it into the HTML (decision
+// 1104), and a lazy one would swap it for its skeleton when the app takes over.
+const HomeSections = lazy(async () => (await Promise.all([import('../components/home-sections'), loadCatalog('directory', activeLanguage())]))[0]);
 
 const TILES = [
   { to: '/home-help', title: msg`Quick Maid`, text: msg`Maid or cook at your door`, Icon: Sparkles, tone: 'bg-rose-50 text-rose-700' },

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../../lib/shared-messages';
 import { Building2, MapPin, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PROVIDER_MESSAGES, providerImageUrl } from '@padosi/shared/provider-constants';
@@ -26,7 +28,9 @@ import { VerifiedBadge } from '../components/verified-badge';
 function DetailSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-4">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className={i === 0 ? 'h-64' : 'h-10'} />
       ))}
@@ -44,22 +48,23 @@ export default function ProviderDetailPage() {
   const siteName = communityName(config);
   const remove = useDeleteProvider();
   const navigate = useNavigate();
+  const { t } = useLingui();
   usePageService(provider.data?.category_name);
 
   if (provider.isPending) {
     return (
-      <Page title="Service provider">
+      <Page title={t`Service provider`}>
         <DetailSkeleton />
       </Page>
     );
   }
   if (!provider.data) {
     return (
-      <Page title="Service provider not found" width="narrow">
+      <Page title={t`Service provider not found`} width="narrow">
         <Card>
-          <p className="text-slate-700">{errorText(provider.error, PROVIDER_MESSAGES.serviceFailed)}</p>
+          <p className="text-slate-700">{errorText(provider.error, sharedText(PROVIDER_MESSAGES.serviceFailed))}</p>
           <ButtonLink to="/" className="mt-4">
-            Back to home
+            <Trans>Back to home</Trans>
           </ButtonLink>
         </Card>
       </Page>
@@ -70,7 +75,7 @@ export default function ProviderDetailPage() {
   const isOwner = user?.id === p.user_id;
   const phone = p.is_admin_contact ? helplinePhone : p.phone_number;
   const onDelete = () => {
-    if (!window.confirm(PROVIDER_MESSAGES.deleteConfirm)) return;
+    if (!window.confirm(sharedText(PROVIDER_MESSAGES.deleteConfirm))) return;
     remove.mutate(p.service_provider_id, {
       onSuccess: () => {
         notify('success', PROVIDER_MESSAGES.deleted);
@@ -84,7 +89,7 @@ export default function ProviderDetailPage() {
     <Page title={p.service_provider_name} ownHeading>
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
+          { label: t`Home`, to: '/' },
           { label: p.parent_category_name, to: `/home/${p.parent_id}` },
           { label: p.category_name, to: `/home/${p.category_id}` },
           { label: p.service_provider_name },
@@ -126,11 +131,13 @@ export default function ProviderDetailPage() {
                 </p>
               )}
               {p.business_details && <p className="text-slate-600">{p.business_details}</p>}
-              <p className="text-xs text-slate-500">Listed since {formatDate(p.service_provider_created_at)}</p>
+              <p className="text-xs text-slate-500">
+                <Trans>Listed since {formatDate(p.service_provider_created_at)}</Trans>
+              </p>
             </div>
           </div>
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Contact">
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label={t`Contact`}>
           <Card className="space-y-3">
             {/* An admin-contact provider is reached through the helpline; with none set, there is no number to show. */}
             {phone && (
@@ -138,17 +145,21 @@ export default function ProviderDetailPage() {
                 <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                   <Phone className="size-5 text-brand-700" aria-hidden="true" /> {phone}
                 </p>
-                {p.is_admin_contact && <p className="text-sm text-slate-600">Reach this provider through the {siteName} helpline.</p>}
+                {p.is_admin_contact && (
+                  <p className="text-sm text-slate-600">
+                    <Trans>Reach this provider through the {siteName} helpline.</Trans>
+                  </p>
+                )}
                 <a href={telHref(phone)} className={buttonClass('primary', 'lg', 'w-full')}>
-                  <Phone className="size-4" aria-hidden="true" /> Call
+                  <Phone className="size-4" aria-hidden="true" /> <Trans>Call</Trans>
                 </a>
                 <a
-                  href={whatsappHref(phone, `Hello, I found ${p.service_provider_name} on ${siteName}.`)}
+                  href={whatsappHref(phone, t`Hello, I found ${p.service_provider_name} on ${siteName}.`)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClass('outline', 'lg', 'w-full')}
                 >
-                  <MessageCircle className="size-4" aria-hidden="true" /> Chat on WhatsApp
+                  <MessageCircle className="size-4" aria-hidden="true" /> <Trans>Chat on WhatsApp</Trans>
                 </a>
               </>
             )}
@@ -156,12 +167,12 @@ export default function ProviderDetailPage() {
           </Card>
           {(isOwner || user?.isadmin) && (
             <Card className="space-y-3">
-              <p className="text-sm font-medium text-slate-700">{isOwner ? 'This is your listing' : 'Admin'}</p>
+              <p className="text-sm font-medium text-slate-700">{isOwner ? t`This is your listing` : t`Admin`}</p>
               <ButtonLink to={`/business-update/${p.service_provider_id}`} variant="outline" className="w-full">
-                <Pencil className="size-4" aria-hidden="true" /> Edit
+                <Pencil className="size-4" aria-hidden="true" /> <Trans>Edit</Trans>
               </ButtonLink>
               <Button variant="danger" className="w-full" onClick={onDelete} loading={remove.isPending}>
-                <Trash2 className="size-4" aria-hidden="true" /> Delete
+                <Trash2 className="size-4" aria-hidden="true" /> <Trans>Delete</Trans>
               </Button>
             </Card>
           )}
@@ -170,7 +181,9 @@ export default function ProviderDetailPage() {
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
           {p.long_desc && (
             <Card>
-              <h2 className="mb-3 text-xl font-semibold text-slate-900">About</h2>
+              <h2 className="mb-3 text-xl font-semibold text-slate-900">
+                <Trans>About</Trans>
+              </h2>
               <RichText html={p.long_desc} />
             </Card>
           )}

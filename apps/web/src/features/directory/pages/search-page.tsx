@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { useSearchResults } from '../api/provider-lists';
@@ -10,16 +11,19 @@ export default function SearchPage() {
   const term = (useParams().term ?? '').trim();
   const [filters, setFilters] = useProviderFilters();
   const results = useSearchResults(term, filterQuery(filters));
+  const { t } = useLingui();
   return (
-    <Page title={term ? `Results for “${term}”` : 'Search'}>
+    <Page title={term ? t`Results for “${term}”` : t`Search`}>
       <div className="mb-6 max-w-2xl">
-        <SearchBox key={term} inputId="page-search" label="Search again" initialTerm={term} large />
+        <SearchBox key={term} inputId="page-search" label={t`Search again`} initialTerm={term} large />
       </div>
       {term && <ProviderFilterBar filters={filters} onChange={setFilters} />}
       {term ? (
         <ProviderList query={results} empty={hasFilters(filters) ? <NoFilteredMatch onClear={() => setFilters({})} /> : undefined} />
       ) : (
-        <p className="text-slate-600">Type a service, a shop or a name, for example “plumber” or “tiffin”.</p>
+        <p className="text-slate-600">
+          <Trans>Type a service, a shop or a name, for example “plumber” or “tiffin”.</Trans>
+        </p>
       )}
     </Page>
   );

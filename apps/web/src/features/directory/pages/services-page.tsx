@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { categoryHref } from '@padosi/shared/categories';
 import { Card, Page } from '../../../components/ui/page';
@@ -8,8 +9,9 @@ import { useMainCategories, useSubCategories } from '../api/categories';
 export default function ServicesPage() {
   const mains = useMainCategories();
   const subs = useSubCategories(0, true);
+  const { t } = useLingui();
   return (
-    <Page title="Services" lead="Every kind of service in the directory. Pick one to see the providers near you.">
+    <Page title={t`Services`} lead={t`Every kind of service in the directory. Pick one to see the providers near you.`}>
       {mains.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
@@ -18,10 +20,12 @@ export default function ServicesPage() {
         </div>
       ) : mains.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-6 text-center text-red-800">
-          The services could not be loaded. Please try again.
+          <Trans>The services could not be loaded. Please try again.</Trans>
         </p>
       ) : mains.data.length === 0 ? (
-        <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">No services are listed yet.</p>
+        <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-700">
+          <Trans>No services are listed yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {mains.data.map((main) => {

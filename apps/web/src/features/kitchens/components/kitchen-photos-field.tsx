@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { KITCHEN_MESSAGES, KITCHEN_LIMITS, isKitchenPhoto } from '@padosi/shared/kitchens';
 import { ImagesField, type ImageRules, type NewImage } from '../../../components/images/images-field';
 import { kitchenThumb } from './badges';
@@ -8,11 +9,11 @@ export type { NewImage };
  * A kitchen's photos (up to 5) or a dish's one photo: JPEG, PNG or WebP ("Invalid file type: {file}" otherwise, as a
  * notice); files over 1 MB are compressed (300 KB, 1600 px) and uploaded as they are if that fails.
  */
-const rulesFor = (max: number): ImageRules => ({
+const rulesFor = (max: number, typesText: string): ImageRules => ({
   max,
   isAllowed: isKitchenPhoto,
   accept: 'image/jpeg,image/png,image/webp',
-  typesText: 'JPEG, PNG or WebP',
+  typesText,
   compressOverBytes: KITCHEN_LIMITS.photoCompressOverBytes,
   compressTargetKb: KITCHEN_LIMITS.photoCompressTargetKb,
   compressMaxPx: KITCHEN_LIMITS.storedMaxPx,
@@ -26,6 +27,15 @@ type Props = Omit<React.ComponentProps<typeof ImagesField>, 'noun' | 'rules' | '
   max: number;
 };
 
-export const KitchenPhotosField = ({ kept, max, ...props }: Props) => (
-  <ImagesField noun="photo" report="notify" rules={rulesFor(max)} kept={kept.map((file) => ({ key: file, thumb: kitchenThumb(file) }))} {...props} />
-);
+export const KitchenPhotosField = ({ kept, max, ...props }: Props) => {
+  const { t } = useLingui();
+  return (
+    <ImagesField
+      noun="photo"
+      report="notify"
+      rules={rulesFor(max, t`JPEG, PNG or WebP`)}
+      kept={kept.map((file) => ({ key: file, thumb: kitchenThumb(file) }))}
+      {...props}
+    />
+  );
+};

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted';
 import { Building2 } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
@@ -48,7 +49,7 @@ export default function RentalsPage() {
       }
     >
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {listingCount(rentals.data, page, totalPages, 'rental', 'rentals')}
+        {listingCount(rentals.data, page, totalPages, (total, shown) => plural(total, { one: `${shown} rental`, other: `${shown} rentals` }))}
       </p>
       <ListingResults
         query={rentals}
