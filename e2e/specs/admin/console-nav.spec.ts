@@ -13,11 +13,13 @@ const ROUTES = [
   '/admin/providers',
   '/admin/reports',
   '/admin/users',
+  '/admin/join-requests',
+  '/admin/erasures',
   '/admin/audit',
   '/admin/cms',
   '/banner/create',
 ];
-const LINKS = 14;
+const LINKS = 16;
 
 /** Every link of the visible navigation lies inside the viewport and inside its own list; none is clipped. */
 async function expectNothingCut(page: Page) {

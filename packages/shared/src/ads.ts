@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VerifiedResident } from './residents';
 import { MAX_ROW_ID, SHORT_MAX, TEN_DIGITS, maxMessage, short } from './common';
 import { stripThousands, toPriceString } from './money';
 import { Paged, pageQuery } from './paging';
@@ -143,6 +144,8 @@ export const Ad = z.object({
   image_url: z.string().nullable(),
   created_at: z.string(),
   user_id: z.number().int(),
+  /** The poster's "Verified resident · apartment, block" badge, or null (issue 25). */
+  verified: VerifiedResident.nullable(),
   /** Who posted it: name, member since, apartment (issue 25). */
   poster: Poster.nullable(),
 });

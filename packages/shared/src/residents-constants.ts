@@ -42,3 +42,9 @@ export const RESIDENTS_MESSAGES = {
   notVerified: 'You have no verified flat to move out of.',
   needsVerification: 'Only verified residents can do this. Ask to join your apartment from your profile.',
 } as const;
+
+/** What every post says about its poster: verified resident of this apartment and block (null: not verified). */
+export interface VerifiedResident {
+  apartment: string;
+  block: string;
+}

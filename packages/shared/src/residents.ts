@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { maxMessage, rowId, short } from './common';
-import { REGISTRATION_MODES, RESIDENCY_STATUSES, RESIDENT_ROLES, RESIDENTS_LIMITS as L, RESIDENTS_MESSAGES as M } from './residents-constants';
+import {
+  REGISTRATION_MODES,
+  RESIDENCY_STATUSES,
+  RESIDENT_ROLES,
+  RESIDENTS_LIMITS as L,
+  RESIDENTS_MESSAGES as M,
+  type VerifiedResident as VerifiedResidentShape,
+} from './residents-constants';
 
 export * from './residents-constants';
 
@@ -74,5 +81,5 @@ export const JoinRequest = Residency.extend({ userId: z.number().int(), userName
 export type JoinRequest = z.infer<typeof JoinRequest>;
 
 /** What every post says about its poster: verified resident of this apartment and block, or null. Never a phone. */
-export const VerifiedResident = z.object({ apartment: z.string(), block: z.string() });
-export type VerifiedResident = z.infer<typeof VerifiedResident>;
+export const VerifiedResident: z.ZodType<VerifiedResidentShape> = z.object({ apartment: z.string(), block: z.string() });
+export type VerifiedResident = VerifiedResidentShape;

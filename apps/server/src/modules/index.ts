@@ -3,6 +3,7 @@ import { adRoutes } from './ads/ads.routes';
 import { savedAdRoutes } from './ads/saved-ads.routes';
 import { apartmentRoutes } from './apartments/apartments.routes';
 import { blockRoutes } from './residents/blocks.routes';
+import { residentRoutes } from './residents/residents.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bannerRoutes } from './banners/banners.routes';
 import { adminRoutes } from './admin/admin.routes';
@@ -39,6 +40,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   userRoutes,
   apartmentRoutes,
   blockRoutes,
+  residentRoutes,
   feedbackRoutes,
   enquiryRoutes,
   categoryRoutes,

@@ -23,5 +23,6 @@ export const toAd = (row: AdWithCategory, { phone, poster }: { phone: boolean; p
   image_url: row.images[0] ?? null,
   created_at: row.createdAt.toISOString(),
   user_id: row.userId,
+  verified: row.verified ?? null,
   poster,
 });

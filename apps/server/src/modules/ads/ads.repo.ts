@@ -4,12 +4,15 @@ import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
 import { listedTotal } from '../../db/listing-counts';
+import { verifiedResidentOf } from '../../db/verified-resident';
+import type { VerifiedResident } from '@padosi/shared/residents';
 import { listingPageIds, unlistAllOfUser, type ListingFilter } from '../../platform/sql/listing-query';
 import { orderBy, type PageRequest, type SortKey } from '../../platform/sql/paging';
 
 const { ads, adCategories } = schema;
 export type AdRow = typeof ads.$inferSelect;
-export type AdWithCategory = AdRow & { categoryName: string };
+/** `verified`: the poster's badge (issue 25), read by lists and details; a fresh write's answer has none. */
+export type AdWithCategory = AdRow & { categoryName: string; verified?: VerifiedResident | null };
 
 /** Each sort walks its own partial index; id breaks ties so pages never overlap. */
 const SORT_KEYS: Record<AdSort, SortKey[]> = {
@@ -37,7 +40,7 @@ export async function findAdCategory(db: Db, id: number) {
   return row ?? null;
 }
 
-const withCategory = { ...getTableColumns(ads), categoryName: adCategories.name };
+const withCategory = { ...getTableColumns(ads), categoryName: adCategories.name, verified: verifiedResidentOf(ads.userId) };
 
 export async function findAd(db: Db, id: number): Promise<AdWithCategory | null> {
   const [row] = await db.select(withCategory).from(ads).innerJoin(adCategories, eq(adCategories.id, ads.categoryId)).where(eq(ads.id, id)).limit(1);

@@ -7,6 +7,7 @@ import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as ads from './ads.service';
+import { assertCanPost } from '../residents/residents.service';
 
 const UserParam = z.object({ userId: rowId() });
 const Message = z.object({ message: z.string() });
@@ -80,8 +81,11 @@ export async function adRoutes(app: FastifyInstance) {
     '/api/ads/create',
     userUpload(app, { tags, summary: 'Post an ad with 1–5 JPEG/PNG images (multipart)', response: { 201: AdSaved, ...writeErrors } }, AdBody, ['images']),
     async (request, reply) => {
+      const ctx = serviceContext(app, request);
+      // Who may post is checked before the upload is read, so an unverified resident's images are never decoded.
+      await assertCanPost(ctx);
       const { values, files } = await readAdForm(request);
-      const ad = await ads.createAd(serviceContext(app, request), values, files);
+      const ad = await ads.createAd(ctx, values, files);
       return reply.status(201).send({ message: AD_MESSAGES.created, ad });
     },
   );

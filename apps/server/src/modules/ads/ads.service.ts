@@ -13,6 +13,7 @@ import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
+import { assertCanPost } from '../residents/residents.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
 import { assertNotSuspended } from '../trust/strikes.service';
@@ -105,6 +106,7 @@ const adValues = (v: AdFieldsValues) => ({
 
 /** Images are encoded first (all or none), then the ad is one INSERT; if that fails the new files are removed. */
 export async function createAd(ctx: ServiceContext, values: AdFieldsValues, files: UploadedFile[]) {
+  await assertCanPost(ctx);
   await assertNotSuspended(ctx);
   const category = await categoryOf(ctx.db, values.category_id);
   countError(0, files.length);

@@ -140,6 +140,7 @@ describe('GET /api/ads/details/{id}', () => {
         'thumbnails',
         'title',
         'user_id',
+        'verified',
       ].sort(),
     );
     const hidden = await t.app.inject(`/api/ads/details/${ids['Hidden mixer']}`);

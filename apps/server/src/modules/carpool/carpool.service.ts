@@ -11,6 +11,7 @@ import { pageSlice, toPage } from '../../platform/sql/paging';
 import { Invalid, NotFound } from '../../platform/http/errors';
 import * as repo from './carpool.repo';
 import { toRide } from './ride-view';
+import { assertCanPost } from '../residents/residents.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
 import { assertNotSuspended } from '../trust/strikes.service';
@@ -112,6 +113,7 @@ async function ownRide(ctx: ServiceContext, id: number) {
 }
 
 export async function createRide(ctx: ServiceContext, values: RideValues) {
+  await assertCanPost(ctx);
   await assertNotSuspended(ctx);
   assertDates(ctx.clock.today(), values);
   const row = await repo.insertRide(ctx.db, ctx.user.id, normaliseRide(values));

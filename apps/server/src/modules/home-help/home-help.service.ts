@@ -13,6 +13,7 @@ import { toPage } from '../../platform/sql/paging';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { isHomeHelpProvider, listHomeHelpProviders } from './home-help-providers.repo';
 import * as repo from './home-help.repo';
+import { assertCanPost } from '../residents/residents.service';
 
 /**
  * GET /api/home-help/: admins see every request; anyone else sees only their own, with the same filters
@@ -60,6 +61,7 @@ const columns = (body: Partial<HomeHelpBodyValues>) => ({
 });
 
 export async function createRequest(ctx: ServiceContext, body: HomeHelpBodyValues) {
+  await assertCanPost(ctx);
   const { db, user } = ctx;
   assertAdminFields(user, body, { status: 'Pending', providerId: null });
   await assertProvider(db, body.provider_id, null);

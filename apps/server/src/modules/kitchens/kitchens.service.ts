@@ -20,6 +20,7 @@ import type { UploadedFile } from '../../platform/http/multipart';
 import { displayName, saveImagesOrNone } from '../../platform/uploads/upload-batch';
 import * as repo from './kitchens.repo';
 import { toCard, toItem, toKitchen, type ViewContext } from './kitchen-view';
+import { assertCanPost } from '../residents/residents.service';
 
 const photoRules = (file: UploadedFile) => ({
   allowed: ['jpeg', 'png', 'webp'] as const,
@@ -99,6 +100,7 @@ export async function getMyKitchen(ctx: ServiceContext) {
 }
 
 export async function createKitchen(ctx: ServiceContext, values: KitchenValues) {
+  await assertCanPost(ctx);
   const { db, user } = ctx;
   if (await repo.findKitchenOfUser(db, user.id)) throw Conflict(M.alreadyHasKitchen);
   const apartmentId = await repo.apartmentOfUser(db, user.id);
@@ -272,6 +274,7 @@ export async function listReviews(ctx: ViewerContext, kitchenId: number, page: n
 }
 
 export async function addReview(ctx: ServiceContext, kitchenId: number, values: { rating: number; comment: string }, hasCompleted: boolean) {
+  await assertCanPost(ctx);
   const { user } = ctx;
   const kitchen = await findKitchenRow(ctx, kitchenId);
   if (!hasCompleted) throw Forbidden(M.reviewNeedsOrder);

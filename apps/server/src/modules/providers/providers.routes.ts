@@ -22,6 +22,7 @@ import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
 import { favoriteProviders, homeProviders, providerDetail, providersInCategory, providersOfUser } from './provider-reads';
 import { assertCanChangeProvider, changeProvider, createProvider, providerForEdit, removeProvider, setProviderFlags } from './providers.service';
+import { assertCanPost } from '../residents/residents.service';
 
 /** Reads the provider form; a file over the limit stops the upload with 413 and the form's own message. */
 async function readProviderForm<V>(request: FastifyRequest, fields: z.ZodType<V>, maxFileBytes: number, tooLarge: string) {
@@ -133,6 +134,8 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = serviceContext(app, request);
+      // Who may post is checked before the upload is read, so an unverified resident's image is never decoded.
+      await assertCanPost(ctx);
       const { values, image } = await readProviderForm(request, ProviderCreateForm, PROVIDER_LIMITS.imageMaxBytesCreate, PROVIDER_MESSAGES.imageTooLargeCreate);
       const id = await createProvider(ctx, values, image);
       return reply.status(201).send({ message: PROVIDER_MESSAGES.added, id });

@@ -16,6 +16,7 @@ import { cleanRichText } from '../../platform/http/sanitize';
 import { addProviderWords, buildSearchText, refreshCategoryProviders } from './search-text';
 import { forgetAllProviders, forgetProvider } from './caches';
 import type { CacheBus } from '../../platform/cache/cache-bus';
+import { assertCanPost } from '../residents/residents.service';
 
 const NOT_FOUND = 'The service provider';
 
@@ -52,6 +53,7 @@ const imageRules = { allowed: ['jpeg', 'png', 'webp'] as const, maxPx: PROVIDER_
 
 /** Registers a provider owned by the signed-in user; the image is stored first and removed again if the insert fails. */
 export async function createProvider(ctx: ServiceContext, values: ProviderFormValues, image: UploadedFile | undefined) {
+  await assertCanPost(ctx);
   const { deps, user } = ctx;
   const columns = await formColumns(ctx.db, values);
   const id = await writeWithImage(deps.uploads, 'serviceproviders', image, imageRules, async (stored) => ({

@@ -7,6 +7,7 @@ import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
 import * as rentals from './rentals.service';
+import { assertCanPost } from '../residents/residents.service';
 
 const UserParam = z.object({ userId: rowId() });
 const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
@@ -78,8 +79,11 @@ export async function rentalRoutes(app: FastifyInstance) {
       ['photos'],
     ),
     async (request, reply) => {
+      const ctx = serviceContext(app, request);
+      // Who may post is checked before the upload is read, so an unverified resident's photos are never decoded.
+      await assertCanPost(ctx);
       const { values, files } = await readRentalForm(request);
-      const rental = await rentals.createRental(serviceContext(app, request), values, files);
+      const rental = await rentals.createRental(ctx, values, files);
       return reply.status(201).send({ message: RENTAL_MESSAGES.created, rental });
     },
   );

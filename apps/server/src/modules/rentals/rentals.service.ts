@@ -16,6 +16,7 @@ import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
+import { assertCanPost } from '../residents/residents.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
 import { assertNotSuspended } from '../trust/strikes.service';
@@ -93,6 +94,7 @@ export async function assertCanEditRental(ctx: ServiceContext, id: number) {
 
 /** Photos are encoded first (all or none), then one INSERT; then the module's other subscribers hear of it. */
 export async function createRental(ctx: ServiceContext, values: RentalFieldsValues, files: UploadedFile[]) {
+  await assertCanPost(ctx);
   assertPhotoCount(files.length);
   await assertNotSuspended(ctx);
   const row = await writeWithImages(ctx.deps.uploads, 'rentals', files, photoRules, async (stored) => ({

@@ -5,6 +5,7 @@ import { Forbidden, NotFound } from '../../platform/http/errors';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
 import { assertProviderExists, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
 import { findReview, pageReviews, softDeleteReview, upsertReview } from './reviews.repo';
+import { assertCanPost } from '../residents/residents.service';
 
 export const REVIEW_REMOVED_BY_ADMIN = 'An admin removed your review of this provider, so it cannot be posted again.';
 
@@ -17,6 +18,7 @@ export async function listReviews(ctx: ViewerContext, providerId: number, page: 
 
 /** Adds (or replaces) the user's review and updates the provider's rating in the same transaction. */
 export async function addReview(ctx: ServiceContext, values: { service_provider_id: number; rating: number; review: string }) {
+  await assertCanPost(ctx);
   const { user } = ctx;
   const provider = await assertProviderExists(ctx, values.service_provider_id);
   if (provider.userId === user.id) throw Forbidden(REVIEW_MESSAGES.ownProvider);

@@ -40,6 +40,7 @@ export const ADMIN_GROUPS: Array<{ label: MessageDescriptor; links: Array<[strin
     label: msg`People`,
     links: [
       ['/admin/users', msg`Users`],
+      ['/admin/join-requests', msg`Join requests`],
       ['/admin/reports', msg`Reports`],
       ['/admin/enquiries', msg`Enquiries`],
       ['/admin/feedback', msg`Feedback`],

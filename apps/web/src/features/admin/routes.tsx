@@ -17,6 +17,7 @@ export const guardedAdminRoutes = pageRoutes(
     audit: () => import('./pages/audit-page'),
     settings: () => import('./pages/settings-page'),
     erasures: () => import('./pages/erasures-page'),
+    joinRequests: () => import('./pages/join-requests-page'),
   },
   [
     ['admin', 'dashboard'],
@@ -32,5 +33,6 @@ export const guardedAdminRoutes = pageRoutes(
     ['admin/audit', 'audit'],
     ['admin/settings', 'settings'],
     ['admin/erasures', 'erasures'],
+    ['admin/join-requests', 'joinRequests'],
   ],
 );

@@ -6,6 +6,7 @@ import { formatRupees, isFree } from '@padosi/shared/money';
 import { formatDate } from '../../../lib/format';
 import { CardImage } from '../../../components/listings/card-image';
 import { AdStatusBadge } from './ad-status-badge';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 
 /** One ad in the list: the whole card is a link to its details, the title is the link's name. */
@@ -36,6 +37,7 @@ export function AdCard({ ad, priority = false }: { ad: Ad; priority?: boolean })
           <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate">{ad.location}</span>
         </p>
+        <VerifiedBadge verified={ad.verified} />
         <p className="mt-auto pt-2 text-xs text-slate-500">
           {ad.category_name} · {formatDate(ad.created_at)}
         </p>

@@ -10,6 +10,7 @@ import { DescriptionCard } from '../../../components/listings/description-card';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { Card, Page } from '../../../components/ui/page';
 import { ReportButton } from '../../../components/ui/report-button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
@@ -51,6 +52,7 @@ export default function AdDetailsPage() {
               </span>
             </div>
             <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{a.title}</h1>
+            <VerifiedBadge verified={a.verified} className="mt-1" />
             <p className="mt-2 text-3xl font-bold text-brand-800">{isFree(a.price) ? t`Free` : formatRupees(a.price)}</p>
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
               <IconFact Icon={MapPin} term={t`Location`}>

@@ -15,6 +15,7 @@ import { ApartmentSelect } from '../../../components/apartments/apartment-select
 import { useUpdateProfile } from '../api/update-profile';
 import { PicturePicker } from '../components/picture-picker';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { JoinFlat } from '../components/join-flat';
 import { DeleteAccount } from '../components/delete-account';
 import { YourData } from '../components/your-data';
 
@@ -131,6 +132,7 @@ export default function ProfilePage() {
           </Button>
         </form>
       </Card>
+      <JoinFlat />
       <div className="mt-4 space-y-4">
         <SignOutEverywhere />
         <YourData />
