@@ -84,7 +84,10 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time as HH:MM.' });
+const time = z
+  .string()
+  .max(5, { abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter a time as HH:MM.' });
 const channelChoice = z.object({ push: z.boolean(), email: z.boolean() });
 
 /** GET and PUT /api/notifications/preferences: one bounded shape for the browser and the server. */

@@ -136,7 +136,7 @@ describe('e-mail through a real SMTP server', () => {
     await t.deps.jobs.drain();
     const admin = await makeAdmin(t);
     const report = (await t.app.inject({ url: '/api/admin/notifications/deliveries', headers: admin.auth })).json();
-    const failed = report.failed.items.find((f: { user_id: number }) => f.user_id === customer.id);
+    const failed = report.items.find((f: { user_id: number }) => f.user_id === customer.id);
     expect(failed).toMatchObject({ channel: 'email', type: 'order', attempts: 1 });
     expect(failed.error).toContain('550');
     expect(report.sent_per_day).toEqual(

@@ -13,18 +13,18 @@ import { deliveryReport, inbox, markAllRead, markRead, preferences, savePreferen
 const Unread = z.object({ unread: z.number().int() });
 const TokenQuery = z.object({ token: z.string().max(120) });
 const Preferences = NotificationPreferences.extend({ email_available: z.boolean() });
-const DeliveryReport = z.object({
-  failed: Paged(
-    z.object({
-      id: z.number().int(),
-      channel: z.string(),
-      type: z.string(),
-      user_id: z.number().int(),
-      error: z.string(),
-      attempts: z.number().int(),
-      created_at: z.string(),
-    }),
-  ),
+/** The failed deliveries as one page of the paging contract (decision 900), with the counts sent per day beside it. */
+const DeliveryReport = Paged(
+  z.object({
+    id: z.number().int(),
+    channel: z.string(),
+    type: z.string(),
+    user_id: z.number().int(),
+    error: z.string(),
+    attempts: z.number().int(),
+    created_at: z.string(),
+  }),
+).extend({
   sent_per_day: z.array(z.object({ day: z.string(), channel: z.string(), count: z.number().int() })),
 });
 

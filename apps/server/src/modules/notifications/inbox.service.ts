@@ -287,7 +287,7 @@ export async function deliveryReport(ctx: ServiceContext, page: number) {
     created_at: f.createdAt.toISOString(),
   }));
   return {
-    failed: toPage(items, total, { page, pageSize: size }),
+    ...toPage(items, total, { page, pageSize: size }),
     sent_per_day: perDay.map((r) => ({ day: r.day, channel: r.channel, count: Number(r.count) })),
   };
 }

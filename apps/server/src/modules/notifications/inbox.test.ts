@@ -133,7 +133,8 @@ describe('home help, reviews and reports', () => {
     const owner = await makeUser(t);
     const admin = await makeAdmin(t);
     const home = await makeCategory(t, 'Home Services');
-    const maid = await makeProvider(t, home, await makeCategory(t, 'Maid', home.id), { name: 'Lakshmi' });
+    // The admin's choice marks who supplies home help (issue 24), not the category's name.
+    const maid = await makeProvider(t, home, await makeCategory(t, 'Cooks', home.id, true, 'cook'), { name: 'Lakshmi' });
     const row = await insertRequest(t, owner.id, { serviceType: 'Cook', requestDate: '2026-12-03' } as never);
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/home-help/${row.id}`, payload, headers: admin.auth });
     expect((await put({ status: 'In Progress', provider_id: maid.id })).statusCode).toBe(200);

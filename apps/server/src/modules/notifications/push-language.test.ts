@@ -62,6 +62,7 @@ describe('a push in the recipient’s language', () => {
   });
 
   it('a home-help status change: a Hindi requester reads the status and service in Hindi', async () => {
+    setNow(t, NOW); // a daytime hour: between 22:00 and 07:00 in the community the push waits (quiet hours, issue 26)
     const requester = await subscribed('home-help', 'requester', 'hi');
     const request = await insertRequest(t, requester.user.id, { serviceType: 'Maid', requestDate: '2031-06-04' });
 
