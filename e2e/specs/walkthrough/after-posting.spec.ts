@@ -65,12 +65,15 @@ test('Back after deleting an ad does not show "Failed to load ad details."', asy
   await expect(page.getByText('Failed to load ad details.')).toHaveCount(0);
 });
 
-test('rental details: visitors get Call, WhatsApp and Share; the owner also Edit and Delete', async ({ page, request }) => {
+test('rental details: visitors get Share and are asked to sign in for the number; the owner also Edit and Delete', async ({ page, request }) => {
   const owner = await signUpWithProfile(request, { name: 'Rental Owner' });
   const rental = await createRental(request, owner, { apartment_name: 'Lotus Court', phone_number: '9876501234' }, [await picture('Hall', 10)]);
   await page.goto(`/rentals/details/${rental.id}`);
-  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:9876501234');
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  // A resident's number is never shown to a visitor (issue 25): asking for it asks them to sign in.
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show phone number' }).click();
+  await expect(page.getByText(/shown only to signed-in neighbours/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
@@ -139,7 +142,10 @@ test('Back after deleting a ride does not show the deleted ride', async ({ page,
   await expect(page.getByText('This ride was not found. It may have been deleted.')).toHaveCount(0);
 });
 
-test('ad, ride and provider details: visitors get Call, WhatsApp and Share; the owner also Edit and Delete', async ({ page, request }) => {
+test('ad, ride and provider details: visitors get Share, Call and WhatsApp of a business, a resident’s number only after sign-in; the owner also Edit and Delete', async ({
+  page,
+  request,
+}) => {
   const owner = await signUpWithProfile(request, { name: 'Every Owner' });
   const ad = await createAd(request, owner, { category_id: await adCategoryId(request, 'Furniture'), title: 'Teak bookshelf', price: '300' }, [
     await picture('Atlas', 50),
@@ -151,8 +157,13 @@ test('ad, ride and provider details: visitors get Call, WhatsApp and Share; the 
 
   for (const path of pages) {
     await page.goto(path);
-    await expect(page.getByRole('link', { name: /^Call/ }).first(), path).toHaveAttribute('href', /^tel:/);
-    await expect(page.getByRole('link', { name: /WhatsApp/ }).first(), path).toHaveAttribute('href', /wa\.me|whatsapp/);
+    if (path.startsWith('/details/')) {
+      await expect(page.getByRole('link', { name: /^Call/ }).first(), path).toHaveAttribute('href', /^tel:/);
+      await expect(page.getByRole('link', { name: /WhatsApp/ }).first(), path).toHaveAttribute('href', /wa\.me|whatsapp/);
+    } else {
+      await expect(page.getByRole('button', { name: 'Show phone number' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: /WhatsApp/ }), path).toHaveCount(0);
+    }
     await expect(page.getByRole('button', { name: 'Share' }).first(), path).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' }), path).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' }), path).toHaveCount(0);
