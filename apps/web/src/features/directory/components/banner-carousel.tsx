@@ -96,7 +96,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 className="h-56 w-full object-cover sm:h-72 lg:h-[400px]"
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
-              <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-slate-950/75 via-slate-950/20 to-transparent p-5 pb-16 sm:p-8 sm:pb-16">
+              {/* pl-9 on phones: the SOS tab (fixed, 24 px, at the left edge) must not cover the banner's button. */}
+              <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-slate-950/75 via-slate-950/20 to-transparent p-5 pb-16 pl-9 sm:p-8 sm:pb-16">
                 <h2 className="max-w-2xl text-xl font-bold text-white sm:text-3xl">{b.title}</h2>
                 {b.description && <p className="mt-1 max-w-2xl text-sm text-slate-100 sm:text-base">{b.description}</p>}
                 {hasBannerButton(b) && (
