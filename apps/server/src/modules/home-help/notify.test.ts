@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { decryptPush, makeSubscriber, startPushService, subscribeBrowser, verifyVapid } from '../../../test/push-service';
 import { insertRequest } from '../../../test/home-help-factories';
+import { setNow, NOW } from '../../../test/kitchens-factories';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -28,6 +29,8 @@ describe('a status change notifies the requester', () => {
       [bystander, theirs],
     ] as const)
       await subscribeBrowser(t, user, sub, 'home-help');
+    // Quiet hours (22:00–07:00 in the community, on by default) hold pushes back: a daytime hour, so it runs at any hour.
+    setNow(t, NOW);
     const request = await insertRequest(t, requester.id, { serviceType: 'Maid' });
 
     const res = await t.app.inject({ method: 'PUT', url: `/api/home-help/${request.id}`, headers: admin.auth, payload: { status: 'In Progress' } });
