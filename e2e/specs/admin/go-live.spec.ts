@@ -94,7 +94,7 @@ test('an admin sets up a community from the browser; a resident uses it', async 
   await useSession(resident, auth);
   await resident.goto('/profile');
   await resident.getByLabel('Phone number').fill('9876543210');
-  await resident.getByLabel('Apartment').selectOption({ label: apartment });
+  await resident.getByLabel('Apartment').first().selectOption({ label: apartment });
   await resident.getByLabel('Block / Flat number').fill('B-12');
   await resident.getByLabel('Pincode').fill('560034');
   await resident.getByLabel('City', { exact: true }).fill('Bengaluru');

@@ -26,7 +26,7 @@ test('a guarded page sends a visitor to login; a new user signs in, completes th
   await expect(page.getByText('Block/Flat number is required.')).toBeVisible();
 
   await page.getByLabel('Phone number').fill('9876543210');
-  await page.getByLabel('Apartment').selectOption({ label: 'Green Meadows E2E' });
+  await page.getByLabel('Apartment').first().selectOption({ label: 'Green Meadows E2E' });
   await page.getByLabel('Block / Flat number').fill('C-303');
   await page.getByLabel('Pincode').fill('5600');
   await page.getByRole('button', { name: 'Save profile' }).click();

@@ -31,7 +31,7 @@ test('a visitor switches to Hindi on /login, signs in, fills the profile, and st
   await expect(page.getByText('अपार्टमेंट चुनना ज़रूरी है।')).toBeVisible();
 
   await page.getByLabel('फ़ोन नंबर').fill('9876543210');
-  await page.getByLabel('अपार्टमेंट').selectOption({ label: 'E2E Residency' });
+  await page.getByLabel('अपार्टमेंट').first().selectOption({ label: 'E2E Residency' });
   await page.getByLabel('ब्लॉक / फ़्लैट नंबर').fill('B-204');
   await page.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }).click();
   await expect(page.getByText('प्रोफ़ाइल अपडेट हो गई!')).toBeVisible();
