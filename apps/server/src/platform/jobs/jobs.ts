@@ -53,6 +53,8 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Queue>();
   private readonly pending = new Set<Promise<unknown>>();
+  /** Every query pg-boss has sent and not yet seen answered: a fetch, or a completion it fires and does not await. */
+  private readonly queries = new Set<Promise<unknown>>();
   private state: 'new' | 'started' | 'stopped' = 'new';
   private logger: (err: unknown, message: string) => void = () => {};
 
@@ -62,7 +64,7 @@ export class Jobs {
   ) {
     this.boss = new PgBoss({
       // The app's own pool: no second set of connections, and the embedded server's address and password come with it.
-      db: { executeSql: (text, values) => database.pool.query(text, values) },
+      db: { executeSql: (text, values) => this.watchQuery(database.pool.query(text, values)) },
       schema: JOB_SCHEMA,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       schedule: options.schedule ?? true,
@@ -70,6 +72,12 @@ export class Jobs {
       migrate: true,
     });
     this.boss.on('error', (err) => this.log(err, 'job queue error'));
+  }
+
+  private watchQuery<T>(query: Promise<T>): Promise<T> {
+    this.queries.add(query);
+    void query.finally(() => this.queries.delete(query)).catch(() => {});
+    return query;
   }
 
   private log(err: unknown, message: string) {
@@ -112,7 +120,7 @@ export class Jobs {
     await this.createQueues();
     for (const [name, q] of this.queues) {
       if (q.options.cron) await this.boss.schedule(name, q.options.cron, {}, this.sendOptions(name));
-      q.workerId = await this.boss.work(name, { batchSize: q.options.batchSize ?? 1 }, (jobs) => this.runBatch(name, q, jobs));
+      q.workerId = await this.boss.work(name, { batchSize: q.options.batchSize ?? 1 }, (jobs) => this.track(this.runBatch(name, q, jobs)));
     }
   }
 
@@ -222,6 +230,26 @@ export class Jobs {
     this.state = 'stopped';
     await Promise.allSettled([...this.pending]);
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    await this.quiesce();
+  }
+
+  /**
+   * pg-boss's stop returns while a fetch may still be answered (and its jobs run) and while the completion of the
+   * last batch is still on its way; the pool must outlive both, or the completion meets a closed pool.
+   */
+  private async quiesce(timeoutMs = 10_000) {
+    const end = Date.now() + timeoutMs;
+    let quietChecks = 0;
+    while (quietChecks < 2 && Date.now() < end) {
+      const busy = [...this.queries, ...this.pending];
+      if (busy.length > 0) {
+        quietChecks = 0;
+        await Promise.allSettled(busy);
+      } else {
+        quietChecks += 1;
+      }
+      await sleep(20);
+    }
   }
 }
 
