@@ -22,6 +22,7 @@ import {
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readMultipart } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
+import { withReaderNames } from '../../platform/http/language';
 import * as kitchens from './kitchens.service';
 import * as orders from './orders.service';
 
@@ -216,7 +217,8 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: "A kitchen's reviews, newest first", params: IdParam, querystring: PageQuery, response: { 200: ReviewList, 404: ErrorBody } },
     },
-    async (request) => kitchens.listReviews(viewerContext(app, request), request.params.id, request.query.page, request.query.pageSize),
+    async (request) =>
+      withReaderNames(request, await kitchens.listReviews(viewerContext(app, request), request.params.id, request.query.page, request.query.pageSize)),
   );
 
   r.post(

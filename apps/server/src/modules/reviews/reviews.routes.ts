@@ -4,6 +4,7 @@ import { ErrorBody, MessageBody, IdParam, PageQuery, rowId } from '@padosi/share
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
+import { withReaderNames } from '../../platform/http/language';
 import { addReview, deleteReview, listReviews } from './reviews.service';
 
 export async function reviewRoutes(app: FastifyInstance) {
@@ -21,7 +22,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: ReviewPage, 404: ErrorBody },
       },
     },
-    async (request) => listReviews(viewerContext(app, request), request.params.serviceProviderId, request.query),
+    async (request) => withReaderNames(request, await listReviews(viewerContext(app, request), request.params.serviceProviderId, request.query)),
   );
 
   r.post(
