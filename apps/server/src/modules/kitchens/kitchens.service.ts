@@ -266,7 +266,14 @@ export async function listReviews(ctx: ViewerContext, kitchenId: number, page: n
   await findKitchenRow(ctx, kitchenId);
   const { rows, total } = await repo.listReviews(ctx.db, kitchenId, page, pageSize);
   return {
-    items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      user_name: r.userName,
+      rating: r.rating,
+      comment: r.comment,
+      created_at: r.createdAt.toISOString(),
+      verified: r.verified,
+    })),
     total,
     page,
     pageSize,
