@@ -9,6 +9,7 @@ import {
   type CustomerLimits,
   type KitchenValues,
 } from '@padosi/shared/kitchens';
+import { TRUST_MESSAGES } from '@padosi/shared/trust';
 import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
@@ -262,11 +263,19 @@ export async function setItemPhoto(ctx: ServiceContext, itemId: number, file: Up
 
 // --- reviews ---
 
+/** A hidden kitchen's reviews are as hidden as the kitchen: only its owner and the admins read them. */
 export async function listReviews(ctx: ViewerContext, kitchenId: number, page: number, pageSize: number) {
-  await findKitchenRow(ctx, kitchenId);
+  await findKitchenRow(ctx, kitchenId, ctx.user);
   const { rows, total } = await repo.listReviews(ctx.db, kitchenId, page, pageSize);
   return {
-    items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      user_name: r.userName,
+      rating: r.rating,
+      comment: r.comment,
+      created_at: r.createdAt.toISOString(),
+      verified: r.verified,
+    })),
     total,
     page,
     pageSize,
@@ -277,6 +286,7 @@ export async function addReview(ctx: ServiceContext, kitchenId: number, values: 
   await assertCanPost(ctx);
   const { user } = ctx;
   const kitchen = await findKitchenRow(ctx, kitchenId);
+  if (kitchen.hiddenReason !== null) throw Forbidden(TRUST_MESSAGES.hiddenNoReview);
   if (!hasCompleted) throw Forbidden(M.reviewNeedsOrder);
   const row = await ctx.db.transaction((tx) => repo.insertReview(tx, { kitchenId, userId: user.id, rating: values.rating, comment: values.comment }));
   if (!row) throw Conflict(M.reviewExists);

@@ -72,7 +72,7 @@ declare module '../../platform/services/context' {
 }
 
 export async function getRental(ctx: ViewerContext, id: number) {
-  const row = await repo.findRental(ctx.db, id);
+  const row = await repo.findRentalView(ctx.db, id);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The rental');
   return toRental(row, { phone: isOwnerOrAdmin(ctx.user, row.userId), poster: await posterOf(ctx.db, row.userId) });
 }
