@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useAdminApartments, useCreateApartment, useRenameApartment, useRetireApartment } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { AdminSplit } from '../components/admin-split';
+import { FlatsImportPanel } from '../components/flats-import';
 
 const FAILED = msg`Could not save. Please try again.`;
 
@@ -71,7 +72,7 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
   );
 }
 
-/** /admin/apartments: add, rename and retire. A retired apartment stays on profiles but is not offered anew. */
+/** /admin/apartments: add, rename and retire, and import their blocks and flats from a CSV. A retired apartment stays on profiles but is not offered anew. */
 export default function ApartmentsPage() {
   const { i18n, t } = useLingui();
   const list = useAdminApartments();
@@ -99,29 +100,32 @@ export default function ApartmentsPage() {
         listId="apartments-title"
         listTitle={t`All apartments`}
         side={
-          <form onSubmit={add} noValidate className="space-y-3" aria-label={t`Add an apartment`}>
-            <h2 className="text-lg font-semibold">
-              <Trans>Add an apartment</Trans>
-            </h2>
-            <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-              <span>
-                <Trans>Apartment name</Trans>
-              </span>
-              <Input
-                value={name}
-                maxLength={APARTMENT_LIMITS.nameMax}
-                onChange={(e) => setName(e.target.value)}
-                invalid={Boolean(error)}
-                aria-describedby="apartment-error"
-              />
-            </label>
-            <p id="apartment-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-600">
-              {error}
-            </p>
-            <Button type="submit" loading={create.isPending}>
-              <Trans>Add apartment</Trans>
-            </Button>
-          </form>
+          <>
+            <form onSubmit={add} noValidate className="space-y-3" aria-label={t`Add an apartment`}>
+              <h2 className="text-lg font-semibold">
+                <Trans>Add an apartment</Trans>
+              </h2>
+              <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+                <span>
+                  <Trans>Apartment name</Trans>
+                </span>
+                <Input
+                  value={name}
+                  maxLength={APARTMENT_LIMITS.nameMax}
+                  onChange={(e) => setName(e.target.value)}
+                  invalid={Boolean(error)}
+                  aria-describedby="apartment-error"
+                />
+              </label>
+              <p id="apartment-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-600">
+                {error}
+              </p>
+              <Button type="submit" loading={create.isPending}>
+                <Trans>Add apartment</Trans>
+              </Button>
+            </form>
+            {list.isSuccess && <FlatsImportPanel apartments={list.data} />}
+          </>
         }
       >
         <QueryState
