@@ -16,7 +16,7 @@ type Outcome =
 /** Figures as a definition list: short labels that read the same in English and Hindi, whatever the number. */
 function Figures({ items }: { items: Array<[string, number]> }) {
   return (
-    <dl className="grid grid-cols-2 gap-2">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map(([label, n]) => (
         <div key={label} className="rounded-xl bg-white px-3 py-2 ring-1 ring-slate-200">
           <dt className="text-xs text-slate-600">{label}</dt>
@@ -101,7 +101,7 @@ export function FlatsImportPanel({ apartments }: { apartments: AdminApartment[] 
   };
 
   return (
-    <section aria-labelledby="flats-import-title" className="mt-8 space-y-3 border-t border-slate-200 pt-6">
+    <section aria-labelledby="flats-import-title" className="max-w-3xl space-y-3">
       <h2 id="flats-import-title" className="text-lg font-semibold">
         <Trans>Import blocks and flats</Trans>
       </h2>
@@ -198,7 +198,7 @@ export function FlatsImportPanel({ apartments }: { apartments: AdminApartment[] 
               [t`Already there`, outcome.data.rows - outcome.data.flatsAdded],
             ]}
           />
-          {/* Four short columns fit the narrow form column; long names wrap rather than scroll. */}
+          {/* Four short columns fit a phone; long names wrap rather than scroll. */}
           <table className="w-full table-fixed overflow-hidden rounded-xl bg-white text-left text-sm ring-1 ring-slate-200">
             <caption className="sr-only">{t`Preview: nothing is saved yet`}</caption>
             <thead className="bg-slate-50 text-slate-600">

@@ -5,6 +5,7 @@ import { APARTMENT_LIMITS, type AdminApartment } from '@padosi/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -31,7 +32,7 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
         className="sm:flex-1"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-500">{apartment.residents} residents</span>
+        <span className="text-sm text-slate-500">{t`Residents: ${apartment.residents}`}</span>
         {apartment.retired && (
           <Badge tone="slate">
             <Trans>Retired</Trans>
@@ -100,32 +101,29 @@ export default function ApartmentsPage() {
         listId="apartments-title"
         listTitle={t`All apartments`}
         side={
-          <>
-            <form onSubmit={add} noValidate className="space-y-3" aria-label={t`Add an apartment`}>
-              <h2 className="text-lg font-semibold">
-                <Trans>Add an apartment</Trans>
-              </h2>
-              <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-                <span>
-                  <Trans>Apartment name</Trans>
-                </span>
-                <Input
-                  value={name}
-                  maxLength={APARTMENT_LIMITS.nameMax}
-                  onChange={(e) => setName(e.target.value)}
-                  invalid={Boolean(error)}
-                  aria-describedby="apartment-error"
-                />
-              </label>
-              <p id="apartment-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-600">
-                {error}
-              </p>
-              <Button type="submit" loading={create.isPending}>
-                <Trans>Add apartment</Trans>
-              </Button>
-            </form>
-            {list.isSuccess && <FlatsImportPanel apartments={list.data} />}
-          </>
+          <form onSubmit={add} noValidate className="space-y-3" aria-label={t`Add an apartment`}>
+            <h2 className="text-lg font-semibold">
+              <Trans>Add an apartment</Trans>
+            </h2>
+            <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+              <span>
+                <Trans>Apartment name</Trans>
+              </span>
+              <Input
+                value={name}
+                maxLength={APARTMENT_LIMITS.nameMax}
+                onChange={(e) => setName(e.target.value)}
+                invalid={Boolean(error)}
+                aria-describedby="apartment-error"
+              />
+            </label>
+            <p id="apartment-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm text-red-600">
+              {error}
+            </p>
+            <Button type="submit" loading={create.isPending}>
+              <Trans>Add apartment</Trans>
+            </Button>
+          </form>
         }
       >
         <QueryState
@@ -144,6 +142,11 @@ export default function ApartmentsPage() {
           )}
         </QueryState>
       </AdminSplit>
+      {list.isSuccess && (
+        <Card className="mt-6">
+          <FlatsImportPanel apartments={list.data} />
+        </Card>
+      )}
     </AdminPage>
   );
 }
