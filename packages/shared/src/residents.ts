@@ -32,7 +32,7 @@ export const BlockItem = z.object({ id: z.number().int(), name: z.string() });
 export type BlockItem = z.infer<typeof BlockItem>;
 
 /** The admin's view of a block: its invite code and how many flats it has. */
-export const AdminBlock = BlockItem.extend({ inviteCode: z.string().nullable(), flats: z.number().int() });
+export const AdminBlock = BlockItem.extend({ inviteCode: z.string().max(L.inviteCodeMax).nullable(), flats: z.number().int() });
 export type AdminBlock = z.infer<typeof AdminBlock>;
 
 /** POST …/flats/import: the CSV's text (`block,flat` rows, an optional header row). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam } from '@padosi/shared/common';
 import { hindiMessage } from '@padosi/shared/i18n/hindi-messages';
 import { INBOX_MESSAGES, NotificationItem, NotificationPreferences } from '@padosi/shared/notifications';
 import { pageNumber, Paged } from '@padosi/shared/paging';
@@ -128,7 +128,7 @@ export async function inboxRoutes(app: FastifyInstance) {
         tags,
         summary: 'One-click unsubscribe (RFC 8058): turns off the e-mails the signed token names, no sign-in',
         querystring: TokenQuery,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody },
+        response: { 200: MessageBody, 400: ErrorBody },
       },
     },
     async (request) => {

@@ -18,7 +18,7 @@ import {
   rotateInviteCode,
 } from './blocks.service';
 
-const InviteCode = z.object({ inviteCode: z.string().nullable() });
+const InviteCode = z.object({ inviteCode: AdminBlock.shape.inviteCode });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Blocks and flats of an apartment: the join form's choices, and the admin's hand edits and CSV import (issue 25). */
