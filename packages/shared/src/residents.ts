@@ -40,7 +40,23 @@ export const FlatsImport = z.object({
   csv: z.string().max(L.csvMax, short(M.csvTooLarge)),
 });
 export type FlatsImport = z.infer<typeof FlatsImport>;
-export const FlatsImported = z.object({ blocksAdded: z.number().int(), flatsAdded: z.number().int(), rows: z.number().int() });
+/** `?dryRun=true` reads and checks the file and says what an import would add, writing nothing. */
+export const FlatsImportQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+/** A row of a dry run's preview: its line in the file, and whether importing it would add the flat. */
+export const FlatsPreviewRow = z.object({ line: z.number().int(), block: z.string(), flat: z.string(), isNew: z.boolean() });
+export type FlatsPreviewRow = z.infer<typeof FlatsPreviewRow>;
+export const FlatsImported = z.object({
+  blocksAdded: z.number().int(),
+  flatsAdded: z.number().int(),
+  rows: z.number().int(),
+  /** Dry runs only: the first rows (`csvPreviewRows`). */
+  preview: z.array(FlatsPreviewRow).optional(),
+});
 export type FlatsImported = z.infer<typeof FlatsImported>;
 
 export const JoinBody = z.object({
