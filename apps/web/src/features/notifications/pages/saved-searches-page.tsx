@@ -74,10 +74,12 @@ export default function SavedSearchesPage() {
                   <div className="min-w-0">
                     <Link
                       to={savedSearchPath(s.kind, s.filters)}
-                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                      className="flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
                     >
                       <Search className="size-4 shrink-0" aria-hidden="true" />
-                      {i18n._(KINDS[s.kind])}: <span className="break-words">{words(s.filters)}</span>
+                      <span className="min-w-0 break-words">
+                        {i18n._(KINDS[s.kind])}: {words(s.filters)}
+                      </span>
                     </Link>
                     <p className="text-sm text-slate-500">
                       <Trans>Saved on {formatDate(s.created_at)}</Trans>
