@@ -48,14 +48,19 @@ export const FlatsImportQuery = z.object({
     .transform((v) => v === 'true'),
 });
 /** A row of a dry run's preview: its line in the file, and whether importing it would add the flat. */
-export const FlatsPreviewRow = z.object({ line: z.number().int(), block: z.string(), flat: z.string(), isNew: z.boolean() });
+export const FlatsPreviewRow = z.object({
+  line: z.number().int(),
+  block: z.string().max(L.blockNameMax),
+  flat: z.string().max(L.flatNameMax),
+  isNew: z.boolean(),
+});
 export type FlatsPreviewRow = z.infer<typeof FlatsPreviewRow>;
 export const FlatsImported = z.object({
   blocksAdded: z.number().int(),
   flatsAdded: z.number().int(),
   rows: z.number().int(),
   /** Dry runs only: the first rows (`csvPreviewRows`). */
-  preview: z.array(FlatsPreviewRow).optional(),
+  preview: z.array(FlatsPreviewRow).max(L.csvPreviewRows).optional(),
 });
 export type FlatsImported = z.infer<typeof FlatsImported>;
 
