@@ -1,4 +1,5 @@
 import { Poster } from './trust';
+import { VerifiedResident } from './residents';
 import { z } from 'zod';
 import { isIsoDate, isTimeOfDay, toTimeOfDay } from './calendar-dates';
 import { INDIAN_MOBILE, SHORT_MAX, maxMessage, short } from './common';
@@ -185,6 +186,8 @@ export const Ride = z.object({
   next_dates: z.array(z.string()),
   /** Who offers it: name, member since, apartment (issue 25). */
   poster: Poster.nullable(),
+  /** The poster's "Verified resident · apartment, block" badge, or null (issue 25). */
+  verified: VerifiedResident.nullable(),
   /** Present (true) only when the admins hid it: then only its owner and admins see it. */
   hidden: z.literal(true).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, isTimeOfDay, toTimeOfDay } from './calendar-dates';
 import { INDIAN_MOBILE, MAX_ROW_ID, maxMessage, rowId, short } from './common';
 import { Paged, pageNumber } from './paging';
+import { VerifiedResident } from './residents';
 
 export const HOME_HELP_SERVICE_TYPES = ['Maid', 'Cook', 'Both'] as const;
 export type HomeHelpServiceType = (typeof HOME_HELP_SERVICE_TYPES)[number];
@@ -134,6 +135,8 @@ export const HomeHelpRequest = z.object({
   provider_rating: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The requester's badge, or null (issue 25). */
+  verified: VerifiedResident.nullable(),
 });
 export type HomeHelpRequest = z.infer<typeof HomeHelpRequest>;
 

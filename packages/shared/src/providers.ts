@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, SHORT_MAX, TEN_DIGITS, maxMessage, short } from './common';
 import { Paged } from './paging';
+import { VerifiedResident } from './residents';
 import { HAS_SHOP, PROVIDER_LIMITS, PROVIDER_MESSAGES } from './provider-constants';
 import { visibleTextLength } from './rich-text';
 
@@ -117,6 +118,8 @@ export const ProviderListItem = z.object({
   admin_verified: z.boolean(),
   parent_id: z.number().int(),
   parent_category_name: z.string(),
+  /** The badge of the resident who added it, or null (issue 25); admin_verified is the admin's own check. */
+  verified: VerifiedResident.nullable(),
   /** Present (true) only when the admins hid it: then only its owner and admins see it (their own lists, its page). */
   hidden: z.literal(true).optional(),
 });
@@ -150,6 +153,8 @@ export const ProviderDetail = z.object({
   rating: z.number(),
   review_count: z.number().int(),
   service_provider_created_at: z.string(),
+  /** The badge of the resident who added it, or null (issue 25); admin_verified is the admin's own check. */
+  verified: VerifiedResident.nullable(),
   hidden: z.literal(true).optional(),
 });
 export type ProviderDetail = z.infer<typeof ProviderDetail>;

@@ -1,4 +1,5 @@
 import { Poster } from './trust';
+import { VerifiedResident } from './residents';
 import { stripThousands } from './money';
 import { z } from 'zod';
 import { SHORT_MAX, TEN_DIGITS, short } from './common';
@@ -126,6 +127,8 @@ export const Rental = z.object({
   created_at: z.string(),
   /** Who posted it: name, member since, apartment (issue 25). */
   poster: Poster.nullable(),
+  /** The poster's "Verified resident · apartment, block" badge, or null (issue 25). */
+  verified: VerifiedResident.nullable(),
 });
 export type Rental = z.infer<typeof Rental>;
 

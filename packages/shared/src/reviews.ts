@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './common';
 import { Paged } from './paging';
+import { VerifiedResident } from './residents';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
 
 export { REVIEW_LIMITS, REVIEW_MESSAGES } from './provider-constants';
@@ -33,6 +34,8 @@ export const ReviewItem = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
   user_picture: z.string().nullable(),
+  /** The reviewer's "Verified resident · apartment, block", or null (issue 25). */
+  verified: VerifiedResident.nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuery, Paged } from '../common';
 import { HH_MM, isIsoDate } from '../calendar-dates';
 import { WEEK_DAYS } from '../week-days';
+import { VerifiedResident } from '../residents';
 import {
   CUISINES,
   CUSTOMER_LIMITS,
@@ -151,6 +152,8 @@ export const KitchenCard = z.object({
   fssai_verified: z.boolean(),
   rating: z.number().nullable(),
   review_count: z.number(),
+  /** The cook's badge, or null (issue 25). */
+  verified: VerifiedResident.nullable(),
   next_slot: z.object({ date: z.string(), slot: z.enum(KITCHEN_SLOTS), cutoff: z.string() }).nullable(),
 });
 export type KitchenCard = z.infer<typeof KitchenCard>;
@@ -240,7 +243,15 @@ export const PrepList = z.object({
 });
 export type PrepList = z.infer<typeof PrepList>;
 
-export const KitchenReview = z.object({ id: z.number(), user_name: z.string(), rating: z.number(), comment: z.string(), created_at: z.string() });
+export const KitchenReview = z.object({
+  id: z.number(),
+  user_name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  created_at: z.string(),
+  /** The reviewer's badge, or null (issue 25). */
+  verified: VerifiedResident.nullable(),
+});
 export type KitchenReview = z.infer<typeof KitchenReview>;
 export const ReviewList = Paged(KitchenReview);
 export type ReviewList = z.infer<typeof ReviewList>;

@@ -1,11 +1,15 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { VerifiedResident } from '@padosi/shared/residents';
+import { verifiedResidentOf } from '../../db/verified-resident';
 import type { RideValues } from '@padosi/shared/carpool';
 import type { RideSchedule } from '@padosi/shared/recurrence';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 
 const { rides } = schema;
-export type RideRow = typeof rides.$inferSelect;
+/** `verified`: the poster's badge (issue 25), read by lists and details; a fresh write's answer has none. */
+export type RideRow = typeof rides.$inferSelect & { verified?: VerifiedResident | null };
+const withBadge = { ...getTableColumns(rides), verified: verifiedResidentOf(rides.userId) };
 
 const toColumns = (v: RideValues) => ({
   rideName: v.ride_name,
@@ -52,13 +56,13 @@ export async function setRideHidden(db: Db, id: number, reason: 'report' | 'admi
 }
 
 export async function findRide(db: Db, id: number) {
-  const [row] = await db.select().from(rides).where(eq(rides.id, id)).limit(1);
+  const [row] = await db.select(withBadge).from(rides).where(eq(rides.id, id)).limit(1);
   return row ?? null;
 }
 
 export async function findRidesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(rides).where(inArray(rides.id, ids));
+  return db.select(withBadge).from(rides).where(inArray(rides.id, ids));
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,7 +5,7 @@ import type { Poster } from '@padosi/shared/trust';
 import type { Clock } from '../../platform/services/clock';
 import type { RideRow } from './carpool.repo';
 
-type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden' | 'poster'>;
+type RideFieldsOnly = Omit<Ride, 'schedule' | 'next_date' | 'next_dates' | 'hidden' | 'poster' | 'verified'>;
 
 const toFields = (r: RideRow, phone: boolean): RideFieldsOnly => ({
   id: r.id,
@@ -56,6 +56,7 @@ export function toRide(
     next_date: runs[0] ?? null,
     next_dates: runs,
     poster,
+    verified: row.verified ?? null,
     ...(row.hiddenReason !== null && { hidden: true as const }),
   };
 }

@@ -23,7 +23,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add a provider to my favourites (idempotent)',
         body: FavoriteBody,
-        response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: FavoriteChanged, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

@@ -5,6 +5,8 @@ import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
 import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 import { providerPicture } from './home-help-providers.repo';
+import { verifiedResidentOf } from '../../db/verified-resident';
+import type { VerifiedResident } from '@padosi/shared/residents';
 
 const { homeHelpRequests: requests, homeHelpStatusHistory: history, users, serviceProviders: providers } = schema;
 export type RequestRow = typeof requests.$inferSelect;
@@ -19,10 +21,18 @@ const selection = {
   providerName: providers.name,
   providerImage: providers.profileImage,
   providerRating: providers.rating,
+  verified: verifiedResidentOf(requests.userId),
 };
-type Joined = { request: RequestRow; requesterName: string; providerName: string | null; providerImage: string | null; providerRating: number | null };
+type Joined = {
+  request: RequestRow;
+  requesterName: string;
+  providerName: string | null;
+  providerImage: string | null;
+  providerRating: number | null;
+  verified: VerifiedResident | null;
+};
 
-export const toRequest = ({ request: r, requesterName, providerName, providerImage, providerRating }: Joined): HomeHelpRequest => ({
+export const toRequest = ({ request: r, requesterName, providerName, providerImage, providerRating, verified }: Joined): HomeHelpRequest => ({
   id: r.id,
   user_id: r.userId,
   requester_name: requesterName,
@@ -39,6 +49,7 @@ export const toRequest = ({ request: r, requesterName, providerName, providerIma
   provider_rating: providerRating,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
+  verified,
 });
 
 const joined = (db: Db) =>

@@ -32,6 +32,7 @@ export function toCard(k: KitchenWithNames, ctx: ViewContext): KitchenCard {
     fssai_verified: k.fssaiVerified && Boolean(k.fssaiNumber),
     rating: k.ratingCount ? Math.round((k.ratingSum / k.ratingCount) * 10) / 10 : null,
     review_count: k.ratingCount,
+    verified: k.verified,
     next_slot: next && { date: next.date, slot: next.slot, cutoff: next.cutoff.toISOString() },
   };
 }

@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Cuisine, KitchenSlot } from '@padosi/shared/kitchens';
+import type { VerifiedResident } from '@padosi/shared/residents';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
+import { verifiedResidentOf } from '../../db/verified-resident';
 
 const { kitchens, kitchenItems, kitchenReviews, users, apartments } = schema;
 export type KitchenRow = typeof kitchens.$inferSelect;
 export type ItemRow = typeof kitchenItems.$inferSelect;
-export type KitchenWithNames = KitchenRow & { ownerName: string; apartmentName: string | null };
+export type KitchenWithNames = KitchenRow & { ownerName: string; apartmentName: string | null; verified: VerifiedResident | null };
 
-const withNames = { ...getTableColumns(kitchens), ownerName: users.name, apartmentName: apartments.name };
+const withNames = { ...getTableColumns(kitchens), ownerName: users.name, apartmentName: apartments.name, verified: verifiedResidentOf(kitchens.userId) };
 const named = (db: Db) =>
   db.select(withNames).from(kitchens).innerJoin(users, eq(users.id, kitchens.userId)).leftJoin(apartments, eq(apartments.id, kitchens.apartmentId));
 
@@ -41,12 +43,15 @@ export interface KitchenFilter {
   viewerApartmentId: number | null;
   /** The community's next meal slot: only kitchens still taking orders for it. */
   nextSlot?: { date: string; slot: KitchenSlot; weekday: string; timeZone: string; now: Date };
+  /** One kitchen only: whether it is in the list (a saved search, issue 26). */
+  id?: number;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(f: KitchenFilter): SQL | undefined {
   const where: SQL[] = [isNull(kitchens.hiddenReason)];
+  if (f.id !== undefined) where.push(eq(kitchens.id, f.id));
   if (f.q) where.push(sql`(${kitchens.name} ilike ${`%${escapeLike(f.q)}%`} or array_to_string(${kitchens.cuisines}, ' ') ilike ${`%${escapeLike(f.q)}%`})`);
   if (f.vegOnly) where.push(eq(kitchens.diet, 'veg'));
   if (f.cuisine) where.push(sql`${kitchens.cuisines} @> array[${f.cuisine}]::text[]`);
@@ -114,7 +119,7 @@ export async function listReviews(db: Db, kitchenId: number, page: number, pageS
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(kitchenReviews).where(where),
     db
-      .select({ ...getTableColumns(kitchenReviews), userName: users.name })
+      .select({ ...getTableColumns(kitchenReviews), userName: users.name, verified: verifiedResidentOf(kitchenReviews.userId) })
       .from(kitchenReviews)
       .innerJoin(users, eq(users.id, kitchenReviews.userId))
       .where(where)

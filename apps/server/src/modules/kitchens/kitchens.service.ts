@@ -9,6 +9,7 @@ import {
   type CustomerLimits,
   type KitchenValues,
 } from '@padosi/shared/kitchens';
+import { TRUST_MESSAGES } from '@padosi/shared/trust';
 import { addDays, weekDayOf } from '@padosi/shared/calendar-dates';
 import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
@@ -60,20 +61,25 @@ function communityNextSlot(timeZone: string, now: Date) {
   return undefined;
 }
 
-export async function listKitchens(
-  ctx: ViewerContext,
-  q: { page: number; pageSize: number; q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean },
-) {
+type KitchenFilters = { q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean };
+const kitchenFilter = (q: KitchenFilters, view: Awaited<ReturnType<typeof viewContext>>): repo.KitchenFilter => ({
+  q: q.q,
+  vegOnly: q.veg,
+  cuisine: q.cuisine,
+  viewerApartmentId: view.viewerApartmentId,
+  nextSlot: q.open_next ? communityNextSlot(view.timeZone, view.now) : undefined,
+});
+
+export async function listKitchens(ctx: ViewerContext, q: KitchenFilters & { page: number; pageSize: number }) {
   const view = await viewContext(ctx);
-  const filter = {
-    q: q.q,
-    vegOnly: q.veg,
-    cuisine: q.cuisine,
-    viewerApartmentId: view.viewerApartmentId,
-    nextSlot: q.open_next ? communityNextSlot(view.timeZone, view.now) : undefined,
-  };
-  const { rows, total } = await repo.listKitchens(ctx.db, filter, q.page, q.pageSize);
+  const { rows, total } = await repo.listKitchens(ctx.db, kitchenFilter(q, view), q.page, q.pageSize);
   return { items: rows.map((r) => toCard(r, view)), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Whether the kitchens list with these filters shows this kitchen (a saved search hearing of a new one, issue 26). */
+export async function kitchenMatches(ctx: ViewerContext, id: number, q: KitchenFilters) {
+  const { total } = await repo.listKitchens(ctx.db, { ...kitchenFilter(q, await viewContext(ctx)), id }, 1, 1);
+  return total > 0;
 }
 
 /**
@@ -112,7 +118,9 @@ export async function createKitchen(ctx: ServiceContext, values: KitchenValues) 
       throw Conflict(M.alreadyHasKitchen);
     throw err;
   }
-  return getMyKitchen(ctx);
+  const kitchen = await getMyKitchen(ctx);
+  await ctx.emit('listing.created', { kind: 'kitchens', id: kitchen.id, ownerId: user.id, name: kitchen.name });
+  return kitchen;
 }
 
 /** Owner or admin; a changed FSSAI number needs verifying again; an admin's pause is kept. */
@@ -262,11 +270,19 @@ export async function setItemPhoto(ctx: ServiceContext, itemId: number, file: Up
 
 // --- reviews ---
 
+/** A hidden kitchen's reviews are as hidden as the kitchen: only its owner and the admins read them. */
 export async function listReviews(ctx: ViewerContext, kitchenId: number, page: number, pageSize: number) {
-  await findKitchenRow(ctx, kitchenId);
+  await findKitchenRow(ctx, kitchenId, ctx.user);
   const { rows, total } = await repo.listReviews(ctx.db, kitchenId, page, pageSize);
   return {
-    items: rows.map((r) => ({ id: r.id, user_name: r.userName, rating: r.rating, comment: r.comment, created_at: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      user_name: r.userName,
+      rating: r.rating,
+      comment: r.comment,
+      created_at: r.createdAt.toISOString(),
+      verified: r.verified,
+    })),
     total,
     page,
     pageSize,
@@ -277,6 +293,7 @@ export async function addReview(ctx: ServiceContext, kitchenId: number, values: 
   await assertCanPost(ctx);
   const { user } = ctx;
   const kitchen = await findKitchenRow(ctx, kitchenId);
+  if (kitchen.hiddenReason !== null) throw Forbidden(TRUST_MESSAGES.hiddenNoReview);
   if (!hasCompleted) throw Forbidden(M.reviewNeedsOrder);
   const row = await ctx.db.transaction((tx) => repo.insertReview(tx, { kitchenId, userId: user.id, rating: values.rating, comment: values.comment }));
   if (!row) throw Conflict(M.reviewExists);

@@ -4,6 +4,7 @@ import type { DetailRow, ListRow } from './provider-view';
 import { pageSlice, type PageRequest } from '../../platform/sql/paging';
 import type { ProviderFilters } from '@padosi/shared/search';
 import { rowsOf } from './search.repo';
+import { verifiedResidentOf } from '../../db/verified-resident';
 
 /** The directory filters as SQL conditions on service_providers; null when none is set. */
 export function filterConditions(f: ProviderFilters = {}): SQL | null {
@@ -24,10 +25,10 @@ const withFilters = (where: SQL, f?: ProviderFilters) => {
  * index), typed outputs (::float8, ::int, ISO text for timestamps) so the views get plain JSON values, and
  * no query builder on the hot path.
  */
-const LIST_COLUMNS = sql.raw(`sp.id, sp.name, sp.title, sp.category_id AS "categoryId", sp.address, sp.phone_number AS "phoneNumber",
+const LIST_COLUMNS = sql`${sql.raw(`sp.id, sp.name, sp.title, sp.category_id AS "categoryId", sp.address, sp.phone_number AS "phoneNumber",
   sp.profile_image AS "profileImage", sp.rating::float8 AS rating, sp.review_count AS "reviewCount",
   sp.admin_verified AS "adminVerified", sp.is_admin_contact AS "isAdminContact", sp.parent_id AS "parentId",
-  sp.hidden_reason AS "hiddenReason"`);
+  sp.hidden_reason AS "hiddenReason"`)}, ${verifiedResidentOf(sql.raw('sp.user_id'))} AS "verified"`;
 
 /** Public lists show only providers no admin has hidden. */
 export const SHOWN = sql.raw('hidden_reason IS NULL');

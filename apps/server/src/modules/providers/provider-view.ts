@@ -1,4 +1,5 @@
 import type { ProviderDetail, ProviderListItem } from '@padosi/shared/providers';
+import type { VerifiedResident } from '@padosi/shared/residents';
 import { societySettings } from '../settings/settings.service';
 import { categoryIndex, type CategoryRow, type CategorySource } from '../categories/categories.service';
 
@@ -17,6 +18,8 @@ export interface ListRow {
   isAdminContact: boolean;
   parentId: number;
   hiddenReason: string | null;
+  /** The badge of the resident who added it (issue 25). */
+  verified: VerifiedResident | null;
 }
 
 export interface DetailRow extends ListRow {
@@ -52,6 +55,7 @@ export const toListItem = (row: ListRow, ctx: ViewContext): ProviderListItem => 
   admin_verified: row.adminVerified,
   parent_id: row.parentId,
   parent_category_name: nameOf(ctx, row.parentId),
+  verified: row.verified,
   ...(row.hiddenReason !== null && { hidden: true as const }),
 });
 
@@ -77,6 +81,7 @@ export const toDetail = (row: DetailRow, ctx: ViewContext): ProviderDetail => ({
   rating: Number(row.rating),
   review_count: row.reviewCount,
   service_provider_created_at: new Date(row.createdAt).toISOString(),
+  verified: row.verified,
   ...(row.hiddenReason !== null && { hidden: true as const }),
 });
 

@@ -69,6 +69,7 @@ describe('GET /api/service-providers/listing/{id}', () => {
       admin_verified: false,
       parent_id: home.id,
       parent_category_name: 'Home Services',
+      verified: null,
     });
   });
 

@@ -1,10 +1,10 @@
 import type { ProviderFormValues } from '@padosi/shared/providers';
 import { PROVIDER_LIMITS, PROVIDER_MESSAGES } from '@padosi/shared/providers';
-import { assertOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
+import { assertOwnerOrAdmin, isOwnerOrAdmin, type AuthUser } from '../../platform/http/auth';
 import * as schema from '../../db/schema/index';
 import type { Db } from '../../platform/engine/db';
 import { hideForDisabledOwner } from '../../platform/sql/hidden';
-import { Invalid, NotFound } from '../../platform/http/errors';
+import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { writeWithImage } from '../../platform/uploads/upload-batch';
 import type { ServiceContext, SystemContext, ViewerContext } from '../../platform/services/context';
@@ -64,6 +64,7 @@ export async function createProvider(ctx: ServiceContext, values: ProviderFormVa
     }),
   }));
   await forgetProvider(ctx.caches, id);
+  await ctx.emit('listing.created', { kind: 'providers', id, ownerId: user.id, name: values.name });
   return id;
 }
 
@@ -161,6 +162,23 @@ export async function assertCanChangeProvider(ctx: ServiceContext, id: number) {
 export async function assertProviderExists(ctx: ViewerContext, id: number) {
   const row = await findProviderRow(ctx.db, id);
   if (!row) throw NotFound(NOT_FOUND);
+  return row;
+}
+
+/**
+ * A provider the moderators hid takes nothing new (issue 25): no review, favourite or report, each refused with its
+ * own words; `refusal` is one of TRUST_MESSAGES' hidden* texts.
+ */
+export async function assertProviderOpen(ctx: ViewerContext, id: number, refusal: string) {
+  const row = await assertProviderExists(ctx, id);
+  if (row.hiddenReason !== null) throw Forbidden(refusal);
+  return row;
+}
+
+/** A hidden provider's reviews are as hidden as the provider: only its owner and the admins read them. */
+export async function assertProviderVisible(ctx: ViewerContext, id: number) {
+  const row = await assertProviderExists(ctx, id);
+  if (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId)) throw NotFound(NOT_FOUND);
   return row;
 }
 

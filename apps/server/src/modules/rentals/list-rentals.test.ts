@@ -86,6 +86,7 @@ describe('GET /api/rentals/details/{id}', () => {
         'status',
         'type',
         'user_id',
+        'verified',
       ].sort(),
     );
     expect((await t.app.inject(`/api/rentals/details/${hiddenId}`)).statusCode).toBe(404);

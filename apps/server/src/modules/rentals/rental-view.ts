@@ -1,9 +1,9 @@
 import type { Rental } from '@padosi/shared/rentals';
 import type { Poster } from '@padosi/shared/trust';
-import type { RentalRow } from './rentals.repo';
+import type { RentalView } from './rentals.repo';
 
 /** The phone number only with `phone` (its owner and the admins); everyone else asks POST /api/rentals/{id}/phone. */
-export const toRental = (r: RentalRow, { phone, poster }: { phone: boolean; poster: Poster | null }): Rental => ({
+export const toRental = (r: RentalView, { phone, poster }: { phone: boolean; poster: Poster | null }): Rental => ({
   id: r.id,
   user_id: r.userId,
   apartment_name: r.apartmentName,
@@ -19,4 +19,5 @@ export const toRental = (r: RentalRow, { phone, poster }: { phone: boolean; post
   status: r.status,
   created_at: r.createdAt.toISOString(),
   poster,
+  verified: r.verified ?? null,
 });

@@ -1,4 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { VerifiedResident } from '@padosi/shared/residents';
+import { verifiedResidentOf } from '../../db/verified-resident';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 import { byId } from '../../platform/sql/rows';
@@ -9,9 +11,19 @@ import { orderBy, type PageRequest, type SortKey } from '../../platform/sql/pagi
 const { rentals } = schema;
 export type RentalRow = typeof rentals.$inferSelect;
 export type NewRental = typeof rentals.$inferInsert;
+/** `verified`: the poster's badge (issue 25), read by lists and details; a fresh write's answer has none. */
+export type RentalView = RentalRow & { verified?: VerifiedResident | null };
+
+const withBadge = { ...getTableColumns(rentals), verified: verifiedResidentOf(rentals.userId) };
 
 const rentalRows = byId(rentals);
 export const findRental = rentalRows.find;
+
+/** One rental as a details page reads it: with the poster's badge. */
+export async function findRentalView(db: Db, id: number): Promise<RentalView | null> {
+  const [row] = await db.select(withBadge).from(rentals).where(eq(rentals.id, id)).limit(1);
+  return row ?? null;
+}
 
 export const lockRental = rentalRows.lock;
 
@@ -22,7 +34,7 @@ export async function listRentals(db: Db, filter: ListingFilter, page: PageReque
   const { ids, total } = await listingPageIds(db, rentals, (d) => listedTotal(d, 'rentals'), filter, NEWEST_FIRST, page);
   if (!ids) return { rows: [], total };
   const rows = await db
-    .select()
+    .select(withBadge)
     .from(rentals)
     .where(inArray(rentals.id, ids))
     .orderBy(...orderBy(NEWEST_FIRST));

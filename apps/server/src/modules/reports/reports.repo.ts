@@ -28,6 +28,27 @@ export async function itemExists(db: Db, type: ReportItemType, id: number) {
   }
 }
 
+/**
+ * Whether the reported item sits on a listing the moderators already hid (issue 25): a hidden provider, or a review
+ * of one. There is nothing left for a report to do there.
+ */
+export async function isOnHiddenListing(db: Db, type: ReportItemType, id: number) {
+  if (type === 'provider') {
+    const [row] = await db.select({ hidden: serviceProviders.hiddenReason }).from(serviceProviders).where(eq(serviceProviders.id, id)).limit(1);
+    return Boolean(row?.hidden);
+  }
+  if (type === 'review') {
+    const [row] = await db
+      .select({ hidden: serviceProviders.hiddenReason })
+      .from(reviews)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, reviews.serviceProviderId))
+      .where(eq(reviews.id, id))
+      .limit(1);
+    return Boolean(row?.hidden);
+  }
+  return false;
+}
+
 /** Who posted the reported item (null: gone), so the owner can be told it was taken down. */
 export async function itemOwner(db: Db, type: ReportItemType, id: number): Promise<number | null> {
   const table = { ad: ads, rental: rentals, ride: rides, provider: serviceProviders, review: reviews }[type];

@@ -1,16 +1,28 @@
 import { HIDEABLE_TYPES, REPORT_MESSAGES, reportItemLink, type ReportItemType, type ReportStatus } from '@padosi/shared/reports';
 import type { ServiceContext } from '../../platform/services/context';
 import type { Db } from '../../platform/engine/db';
-import { Conflict, Invalid, NotFound } from '../../platform/http/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
+import { TRUST_MESSAGES } from '@padosi/shared/trust';
 import { hideReportedReview } from '../reviews/reviews.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';
-import { findReport, insertReport, isHiddenByAdmin, itemExists, itemOwner, listReports, resolveItemReports, resolveReport } from './reports.repo';
+import {
+  findReport,
+  insertReport,
+  isHiddenByAdmin,
+  isOnHiddenListing,
+  itemExists,
+  itemOwner,
+  listReports,
+  resolveItemReports,
+  resolveReport,
+} from './reports.repo';
 
 export { countOpenReports, isHiddenByAdmin } from './reports.repo';
 
 export async function createReport(ctx: ServiceContext, body: { item_type: ReportItemType; item_id: number; reason: string }) {
   if (!(await itemExists(ctx.db, body.item_type, body.item_id))) throw NotFound('The reported item');
+  if (await isOnHiddenListing(ctx.db, body.item_type, body.item_id)) throw Forbidden(TRUST_MESSAGES.hiddenNoReport);
   const row = await insertReport(ctx.db, { itemType: body.item_type, itemId: body.item_id, reporterId: ctx.user.id, reason: body.reason });
   if (!row) throw Conflict(REPORT_MESSAGES.alreadyReported);
   return row;

@@ -3,6 +3,7 @@ import type { ReviewItem } from '@padosi/shared/reviews';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 import { pageSlice, type PageRequest } from '../../platform/sql/paging';
+import { verifiedResidentOf } from '../../db/verified-resident';
 
 const { reviews, users } = schema;
 
@@ -17,6 +18,7 @@ export async function pageReviews(db: Db, providerId: number, page: PageRequest)
       userId: reviews.userId,
       userName: users.name,
       userPicture: users.profilePicture,
+      verified: verifiedResidentOf(reviews.userId),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -32,6 +34,7 @@ export async function pageReviews(db: Db, providerId: number, page: PageRequest)
     user_id: r.userId,
     user_name: r.userName,
     user_picture: r.userPicture,
+    verified: r.verified,
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
@@ -50,7 +50,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         tags,
         summary: 'Remove a review (its author or an admin)',
         params: IdParam,
-        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

@@ -3,14 +3,15 @@ import { assertOwnerOrAdmin } from '../../platform/http/auth';
 import type { ServiceContext, ViewerContext } from '../../platform/services/context';
 import { Forbidden, NotFound } from '../../platform/http/errors';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
-import { assertProviderExists, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
+import { assertProviderOpen, assertProviderVisible, onReviewsCommitted, refreshProviderRating } from '../providers/providers.service';
+import { TRUST_MESSAGES } from '@padosi/shared/trust';
 import { findReview, pageReviews, softDeleteReview, upsertReview } from './reviews.repo';
 import { assertCanPost } from '../residents/residents.service';
 
 export const REVIEW_REMOVED_BY_ADMIN = 'An admin removed your review of this provider, so it cannot be posted again.';
 
 export async function listReviews(ctx: ViewerContext, providerId: number, page: PageRequest) {
-  const provider = await assertProviderExists(ctx, providerId);
+  const provider = await assertProviderVisible(ctx, providerId);
   const items = await pageReviews(ctx.db, providerId, page);
   // rating and review_count are kept in step with the reviews, so they serve as the average and the total.
   return { ...toPage(items, provider.reviewCount, page), average: Number(provider.rating) };
@@ -20,7 +21,7 @@ export async function listReviews(ctx: ViewerContext, providerId: number, page: 
 export async function addReview(ctx: ServiceContext, values: { service_provider_id: number; rating: number; review: string }) {
   await assertCanPost(ctx);
   const { user } = ctx;
-  const provider = await assertProviderExists(ctx, values.service_provider_id);
+  const provider = await assertProviderOpen(ctx, values.service_provider_id, TRUST_MESSAGES.hiddenNoReview);
   if (provider.userId === user.id) throw Forbidden(REVIEW_MESSAGES.ownProvider);
   const saved = await ctx.transaction(async (tx) => {
     const row = await upsertReview(tx.db, { serviceProviderId: provider.id, userId: user.id, rating: values.rating, comment: values.review });

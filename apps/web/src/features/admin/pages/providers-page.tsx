@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Crown } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { VerifiedByAdmin } from '../../../components/ui/verified-badge';
 import { Button } from '../../../components/ui/button';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
@@ -14,7 +14,7 @@ import { SearchField, usePagedSearch } from '../components/search-field';
 
 const FAILED = msg`Could not save. Please try again.`;
 
-/** /admin/providers: search, verify (Admin Verified), mark the admin contact, hide and show again. */
+/** /admin/providers: search, verify (Verified by admin), mark the admin contact, hide and show again. */
 export default function ProvidersPage() {
   const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -68,12 +68,7 @@ export default function ProvidersPage() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  {p.admin_verified && (
-                    <Badge tone="green">
-                      <Crown className="mr-1 size-3" aria-hidden="true" />
-                      <Trans>Admin Verified</Trans>
-                    </Badge>
-                  )}
+                  {p.admin_verified && <VerifiedByAdmin />}
                   {p.is_admin_contact && (
                     <Badge tone="brand">
                       <Trans>Admin contact</Trans>

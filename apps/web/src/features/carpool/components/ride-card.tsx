@@ -3,6 +3,7 @@ import { ArrowRight, CalendarDays, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { toSchedule, type Ride } from '@padosi/shared/carpool';
 import { buttonClass } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { rideDay, rideWhen, seatsText } from '../format';
 import { ModeIcon } from './mode-icon';
 import { scheduleText } from '../schedule-text';
@@ -25,6 +26,7 @@ export function RideCard({ ride }: { ride: Ride }) {
             </Link>
           </h2>
           <p className="text-sm text-slate-600">{ride.ride_name}</p>
+          <VerifiedBadge verified={ride.verified} />
         </div>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
           <Users className="size-3.5" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { communityName } from '@padosi/shared/site';
 import { ButtonLink } from '../../../components/ui/button';
 import { PhoneReveal } from '../../../components/phone-reveal';
 import { PosterLine } from '../../../components/poster-line';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -111,6 +112,7 @@ export default function RideDetailsPage() {
             <Trans>Contact {r.ride_name}</Trans>
           </h2>
           <PosterLine poster={r.poster} className="mt-2" />
+          <VerifiedBadge verified={r.verified} className="mt-1" />
           <div className="mt-4 grid gap-2">
             <PhoneReveal path={`/api/carpooling/${r.id}/phone`} known={r.phone_number} chatText={message} />
             <ShareButton title={t`Ride from ${r.from_location} to ${r.to_location}`} text={t`${r.ride_name} offers a ride: ${shareWhen}`} />

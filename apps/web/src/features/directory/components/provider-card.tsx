@@ -6,13 +6,14 @@ import type { ProviderListItem } from '@padosi/shared/providers';
 import { telHref, whatsappHref } from '@padosi/shared/site';
 import { NO_IMAGE, onImageError } from '../../../lib/images';
 import { RatingBadge } from './rating-badge';
-import { VerifiedBadge } from './verified-badge';
+import { VerifiedBadge, VerifiedByAdmin } from '../../../components/ui/verified-badge';
 
 const action = 'relative z-10 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold';
 
 /**
  * One provider card, dense (about 150 px on a phone, six or more to a screen): a small picture, name (title as
- * fallback) linking to the details, service type, address, rating, crown, and Call (showing the phone) and
+ * fallback) linking to the details, service type, address, rating with its review count
+ * ("New" before the first), "Verified by admin", the adder's resident badge, and Call (showing the phone) and
  * WhatsApp (its word only where the card has room for it; the row is a size container). The name's link covers
  * the card; the two contact links sit above it.
  */
@@ -38,12 +39,11 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
               {name}
             </Link>
           </h3>
-          <div className="flex shrink-0 items-center gap-1">
-            {provider.admin_verified && <VerifiedBadge />}
-            <RatingBadge rating={provider.rating} />
-          </div>
+          <RatingBadge rating={provider.rating} count={provider.review_count} className="shrink-0" />
         </div>
         <p className="truncate text-sm font-medium text-brand-700">{provider.service_type}</p>
+        {provider.admin_verified && <VerifiedByAdmin />}
+        <VerifiedBadge verified={provider.verified} />
         {provider.address && (
           <p className="flex items-start gap-1 text-sm text-slate-600">
             <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/page';
 import { ReportButton } from '../../../components/ui/report-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/star-rating';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useReviews } from '../api/reviews';
@@ -63,6 +64,7 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
                   <Stars rating={r.rating} className="size-3.5" />
                   <span className="text-xs text-slate-500">{formatDate(r.created_at)}</span>
                 </div>
+                <VerifiedBadge verified={r.verified} />
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{r.comment}</p>
                 {user && user.id !== r.user_id && <ReportButton type="review" id={r.id} name={t`Report the review by ${personName(r.user_name)}`} />}
               </li>

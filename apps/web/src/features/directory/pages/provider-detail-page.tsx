@@ -23,7 +23,7 @@ import { FavoriteButton } from '../components/favorite-button';
 import { RatingBadge } from '../components/rating-badge';
 import { ReviewsSection } from '../components/reviews-section';
 import { RichText } from '../../../components/ui/rich-text';
-import { VerifiedBadge } from '../components/verified-badge';
+import { VerifiedBadge, VerifiedByAdmin } from '../../../components/ui/verified-badge';
 
 function DetailSkeleton() {
   return (
@@ -114,11 +114,12 @@ export default function ProviderDetailPage() {
                   <p className="mt-1 font-medium text-brand-700">{p.category_name}</p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <RatingBadge rating={p.rating} className="text-sm" />
+                  <RatingBadge rating={p.rating} count={p.review_count} className="text-sm" />
                   <FavoriteButton providerId={p.service_provider_id} />
                 </div>
               </div>
-              {p.admin_verified && <VerifiedBadge withText />}
+              {p.admin_verified && <VerifiedByAdmin />}
+              <VerifiedBadge verified={p.verified} />
               {p.shopname && p.shopname !== p.service_provider_name && (
                 <p className="flex items-center gap-2 text-slate-700">
                   <Building2 className="size-4 text-slate-400" aria-hidden="true" /> {p.shopname}

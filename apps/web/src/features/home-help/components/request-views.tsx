@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Fragment } from 'react';
 import type { HomeHelpRequest } from '@padosi/shared/home-help';
 import { Button } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { requestWhen } from '../format';
 import { EditButton } from './edit-button';
 import { RequestExtra } from './request-extra';
@@ -69,6 +70,7 @@ export function RequestTable({ items, firstIndex, expanded, onToggle, me, captio
                   <td className="px-4 py-3 tabular-nums text-slate-500">{firstIndex + i}</td>
                   <td className="px-4 py-3">
                     <ServiceIcon type={r.service_type} />
+                    <VerifiedBadge verified={r.verified} className="mt-1" />
                   </td>
                   <td className="px-4 py-3 text-slate-800">{requestWhen(r.request_date, r.request_time)}</td>
                   <td className="px-4 py-3">
@@ -114,6 +116,7 @@ export function RequestCards({ items, firstIndex, expanded, onToggle, me, captio
               <StatusBadge status={r.status} />
             </div>
             <p className="mt-2 text-sm text-slate-800">{requestWhen(r.request_date, r.request_time)}</p>
+            <VerifiedBadge verified={r.verified} />
             <div className="mt-3 flex flex-wrap gap-2">
               <EditButton request={r} me={me} />
               <ToggleButton id={r.id} open={open} onToggle={onToggle} />

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { HOME_HELP_MESSAGES as M } from '@padosi/shared/home-help';
 import { serviceHint, serviceLabel } from '../labels';
 import { ButtonLink } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { Card, Page } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -46,6 +47,7 @@ export default function RequestDetailsPage() {
             <ServiceIcon type={r.service_type} />
             <StatusBadge status={r.status} />
           </div>
+          <VerifiedBadge verified={r.verified} className="mt-3" />
           <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
             <Item label={t`Date and time`}>{requestWhen(r.request_date, r.request_time)}</Item>
             <Item label={t`Phone`}>

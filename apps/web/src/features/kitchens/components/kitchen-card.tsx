@@ -5,6 +5,7 @@ import type { KitchenCard as Card } from '@padosi/shared/kitchens';
 import { cuisineLabel, slotLabel } from '../labels';
 import { Badge } from '../../../components/ui/badge';
 import { onImageError } from '../../../lib/images';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { DietBadge, FssaiBadge, KitchenByline, kitchenThumb } from './badges';
 import { cutoffTime, dayLabel } from './dates';
 
@@ -37,16 +38,24 @@ export function KitchenCard({ kitchen }: { kitchen: Card }) {
               {kitchen.name}
             </Link>
           </h2>
-          {kitchen.rating !== null && (
-            <span
-              className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white"
-              aria-label={t`Rated ${kitchen.rating} from ${kitchen.review_count} reviews`}
-            >
-              {kitchen.rating} <Star className="size-3 fill-white" aria-hidden="true" />
+          {kitchen.rating !== null && kitchen.review_count > 0 ? (
+            <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600">
+              <span
+                className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-1.5 py-0.5 font-bold text-white"
+                aria-label={t`Rated ${kitchen.rating} from ${kitchen.review_count} reviews`}
+              >
+                {kitchen.rating} <Star className="size-3 fill-white" aria-hidden="true" />
+              </span>
+              <span aria-hidden="true">({kitchen.review_count})</span>
             </span>
+          ) : (
+            <Badge tone="brand" className="shrink-0">
+              <Trans comment="A kitchen or provider with no reviews yet, instead of a rating">New</Trans>
+            </Badge>
           )}
         </div>
         <KitchenByline kitchen={kitchen} className="text-sm text-slate-600" />
+        <VerifiedBadge verified={kitchen.verified} />
         <p className="line-clamp-1 text-sm text-slate-700">{kitchen.cuisines.map(cuisineLabel).join(' · ')}</p>
         <div className="mt-1 flex flex-wrap gap-1.5">
           <DietBadge diet={kitchen.diet} />

@@ -4,6 +4,7 @@ import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from '@padosi/shared/kitchens';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Pager, pageCount } from '../../../components/ui/pager';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { StarInput, Stars } from '../../../components/ui/star-rating';
 import { errorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -88,6 +89,7 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
                 <span className="font-semibold text-slate-900">{personName(r.user_name)}</span>
                 <span className="text-xs text-slate-500">{dayMonth(communityToday(new Date(r.created_at)), true)}</span>
               </div>
+              <VerifiedBadge verified={r.verified} />
               {r.comment && <p className="mt-1 text-slate-700">{r.comment}</p>}
             </li>
           ))}

@@ -20,6 +20,7 @@ import { DietBadge, FssaiBadge, KitchenByline } from '../components/badges';
 import { MenuItemRow } from '../components/menu-item-row';
 import { OrderPanel } from '../components/order-panel';
 import { ReviewsSection } from '../components/reviews-section';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 /** /cloud-kitchen/kitchen/{id}: the kitchen's story, its weekly menu by slot, ordering, rating and reviews. */
 export default function KitchenPage() {
@@ -67,6 +68,7 @@ export default function KitchenPage() {
                 )}
               </div>
               <KitchenByline kitchen={k} className="text-slate-600" />
+              <VerifiedBadge verified={k.verified} />
               <div className="flex flex-wrap gap-1.5">
                 <DietBadge diet={k.diet} />
                 {k.fssai_verified && <FssaiBadge />}

@@ -5,6 +5,7 @@ import { LIST_CARD_IMAGE } from '@padosi/shared/first-screen';
 import { rentalPhotoUrl, rentalThumbUrl } from '@padosi/shared/rental-paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { CardImage } from '../../../components/listings/card-image';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { availableDay, MonthlyCost, RentalStatusBadge, ROLE_LABEL } from './rental-badges';
 
 /** One rental card: photo (or the placeholder), badge, name, description, cost, dates and Details (the number is asked for there, issue 25). */
@@ -37,6 +38,7 @@ export function RentalCard({ rental, priority = false }: { rental: Rental; prior
         <p className="text-xs text-slate-500">
           <Trans>Posted By {role}</Trans>
         </p>
+        <VerifiedBadge verified={rental.verified} />
         <div className="mt-auto grid gap-2 pt-3">
           <ButtonLink to={`/rentals/details/${rental.id}`} variant="primary" aria-label={t`Details of ${name}`}>
             <Trans>Details</Trans>

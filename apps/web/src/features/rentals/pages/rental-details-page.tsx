@@ -15,6 +15,7 @@ import { availableDay, MonthlyCost, ROLE_LABEL, RentalStatusBadge, RentalTypeBad
 import { DeleteRentalButton } from '../components/delete-rental-button';
 import { RentalContact } from '../components/rental-contact';
 import { PosterLine } from '../../../components/poster-line';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { RentalPhotos } from '../components/rental-photos';
 import { PageFailed, PageLoading } from '../../../components/ui/page-states';
 import { sharedText } from '../../../lib/shared-messages';
@@ -49,6 +50,7 @@ export default function RentalDetailsPage() {
               <RentalTypeBadge type={r.type} />
             </div>
             <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{r.apartment_name}</h1>
+            <VerifiedBadge verified={r.verified} className="mt-1" />
             <MonthlyCost cost={r.rental_cost} className="mt-2 text-3xl font-bold text-brand-800" unitClassName="text-base font-medium text-slate-500" />
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
               <UserRound className="size-4 text-slate-400" aria-hidden="true" />
