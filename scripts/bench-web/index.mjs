@@ -90,11 +90,24 @@ const compressedSize = (url) =>
   });
 
 /**
+ * fetch, once more when the server closed a kept-alive connection just as it was reused ("other side closed"): after
+ * a Lighthouse run of a minute on a loaded machine the server's keep-alive timeout races the next request.
+ */
+async function fetchAgain(url, options) {
+  try {
+    return await fetch(url, options);
+  } catch (error) {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, options);
+  }
+}
+
+/**
  * The page's HTML as a visitor in that language gets it: its <html lang> and its first JavaScript, the modules the
  * HTML names (module scripts, modulepreloads, boot.js and its data-modules), as the budget test reads them.
  */
 async function firstLoad(base, path, headers) {
-  const html = await (await fetch(`${base}${path}`, { headers })).text();
+  const html = await (await fetchAgain(`${base}${path}`, { headers })).text();
   const lang = /<html [^>]*lang="([a-zA-Z-]+)"/.exec(html)?.[1] ?? '';
   const attrs = (tag) => [...html.matchAll(tag)].map((m) => m[1]);
   const scripts = new Set([

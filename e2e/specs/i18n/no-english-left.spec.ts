@@ -14,13 +14,13 @@ const ROUTES = ['/', '/services', '/search/search_term/plumber', '/login', '/ads
 /** Words that are the same in a Hindi interface: the brand, products, file types and units. */
 const ALLOWED = new Set(['Padosi', 'WhatsApp', 'Google', 'PG', 'JPG', 'JPEG', 'PNG', 'WebP', 'MB', 'KB', 'SOS', 'OTP', 'UPI', 'English']);
 // The social networks an admin links the footer to (the settings screen names them).
-for (const brand of ['Facebook', 'Instagram', 'YouTube', 'Twitter', 'LinkedIn']) ALLOWED.add(brand);
+for (const brand of ['Facebook', 'Instagram', 'YouTube', 'Twitter', 'LinkedIn', 'CSV']) ALLOWED.add(brand);
 
 /**
  * What is typed as it is in any language: a web address, a site path in an example ("/home-help", "/cms/your-page")
- * and a field's technical name ("module_url"). An admin must type these in Latin letters on a Hindi page too.
+ * a field's technical name ("module_url") and a CSV file's header row ("block,flat"). An admin must type these in Latin letters on a Hindi page too.
  */
-const LITERAL = /https?:\/\/\S*|(?<![\w/])\/[a-z0-9][a-z0-9/_-]*|\b[a-z]+(?:_[a-z]+)+\b/g;
+const LITERAL = /https?:\/\/\S*|(?<![\w/])\/[a-z0-9][a-z0-9/_-]*|\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+(?:,[a-z]+)+\b/g;
 
 /**
  * What the API answered on this page so far, across its navigations: a page may use an answer fetched on an earlier
