@@ -25,7 +25,15 @@ const slot = (p: NotificationParams) => (SLOT_LABELS[p.slot as KitchenSlot] ?? '
 const status = (p: NotificationParams) => (ORDER_STATUS_LABELS[p.status as OrderStatus] ?? '').toLowerCase();
 const date = (p: NotificationParams) => dayMonth(p.date, MONTH_SHORT);
 /** What kind of post or listing an item is, in words. */
-export const ITEM_WORDS: Record<string, string> = { ad: 'ad', rental: 'rental', provider: 'listing', kitchen: 'kitchen', ride: 'ride', review: 'review' };
+export const ITEM_WORDS: Record<string, string> = {
+  ad: 'ad',
+  rental: 'rental',
+  provider: 'listing',
+  kitchen: 'kitchen',
+  ride: 'ride',
+  review: 'review',
+  kitchen_review: 'review',
+};
 const item = (p: NotificationParams) => ITEM_WORDS[p.item ?? ''] ?? 'post';
 
 export const NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = {

@@ -4,7 +4,8 @@ import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
-import { addReview, deleteReview, listReviews } from './reviews.service';
+import { addReview, deleteReview, listReviews, removeReviewWithReason } from './reviews.service';
+import { ReviewRemoveBody, TRUST_MESSAGES } from '@padosi/shared/trust';
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'reviews');
@@ -55,6 +56,24 @@ export async function reviewRoutes(app: FastifyInstance) {
     async (request) => {
       await deleteReview(serviceContext(app, request), request.params.id);
       return { message: REVIEW_MESSAGES.deleted };
+    },
+  );
+
+  r.post(
+    '/api/admin/reviews/:kind/:id/remove',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "Remove any provider's or kitchen's review with a reason (admin; the reason goes to the audit log)",
+        params: z.object({ kind: z.enum(['provider', 'kitchen']), id: rowId() }),
+        body: ReviewRemoveBody,
+        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await removeReviewWithReason(serviceContext(app, request), request.params.kind, request.params.id, request.body.reason);
+      return { message: TRUST_MESSAGES.reviewRemoved };
     },
   );
 }
