@@ -40,7 +40,7 @@ export default defineConfig({
     // Ready once the portal answers and the tests' admin has opened its setup link (scripts/e2e-server.mjs).
     wait: { stdout: /^padosi e2e: ready at /m },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000, // as EXTRA_SERVER_START_MS: initdb on a shared machine took over 60 s
     env: { E2E_PORT: String(port) },
     // The default is SIGKILL to the process group, which the embedded PostgreSQL (its own user and group) outlives:
     // every run left one running. SIGTERM lets the portal stop it.

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { startExtraServer } from '../../support/extra-server';
+import { EXTRA_SERVER_START_MS, startExtraServer } from '../../support/extra-server';
 import { snap, WIDTHS } from '../../support/screenshots';
 import { useSession, type E2EUser } from '../../support/session';
 
@@ -8,6 +8,7 @@ import { useSession, type E2EUser } from '../../support/session';
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
   server = await startExtraServer(Number(process.env.E2E_PORT ?? 3199) + 30, {});
 });
 test.afterAll(async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../../support/test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { startExtraServer } from '../../support/extra-server';
+import { EXTRA_SERVER_START_MS, startExtraServer } from '../../support/extra-server';
 
 // A server configured for Google: the page loads Google's script and the server verifies the ID token for real,
 // against a local JWKS whose key signed the token. Only Google's script is replaced, since this machine cannot reach it.
@@ -12,6 +12,7 @@ let jwks: http.Server;
 let sign: (claims: Record<string, unknown>) => Promise<string>;
 
 test.beforeAll(async () => {
+  test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   jwks = http.createServer((_req, res) => res.end(JSON.stringify({ keys: [jwk] }))).listen(0, '127.0.0.1');

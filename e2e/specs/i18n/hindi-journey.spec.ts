@@ -9,7 +9,14 @@ test('a first visit with Accept-Language hi-IN gets the Hindi home page from the
   expect(html).toContain('<html lang="hi"');
   expect(html).toContain('<div id="root" data-ssr="/">');
   expect(html).toContain('भरोसेमंद प्लंबर');
-  expect(html).toMatch(/<link rel="preload" as="font"[^>]*noto-sans-devanagari/);
+  // A first visit is drawn in the phone's Devanagari font; the file is fetched after load (public/font-later.js)…
+  expect(html).not.toMatch(/<link rel="preload" as="font"[^>]*noto-sans-devanagari/);
+  expect(html).toMatch(/<script src="\/font-later\.js" defer data-font="\/assets\/noto-sans-devanagari[^"]*\.woff2"><\/script>/);
+  // …and a browser that has it (the cookie font-later.js sets) is given it with the HTML, in the font stack.
+  const again = await (await request.get('/', { headers: { 'accept-language': 'hi-IN,hi;q=0.9', cookie: 'deva=1' } })).text();
+  expect(again).toContain('<html lang="hi" data-deva');
+  expect(again).toMatch(/<link rel="preload" as="font"[^>]*noto-sans-devanagari/);
+  expect(again).not.toContain('font-later.js');
   const english = await (await request.get('/', { headers: { 'accept-language': 'en-IN,en;q=0.9' } })).text();
   expect(english).toContain('<html lang="en"');
   expect(english).not.toContain('भरोसेमंद');

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from '../../support/test';
 import { makeCategories, makeProvider, uniqueWord } from '../../support/directory';
-import { signUpWithProfile, useSession } from '../../support/session';
+import { signUpAdmin, signUpWithProfile, useSession } from '../../support/session';
 
 /*
  * Every route drawn in Hindi, read for English words left in the interface (issue 23). What came from the API or
@@ -12,6 +13,14 @@ const ROUTES = ['/', '/services', '/search/search_term/plumber', '/login', '/ads
 
 /** Words that are the same in a Hindi interface: the brand, products, file types and units. */
 const ALLOWED = new Set(['Padosi', 'WhatsApp', 'Google', 'PG', 'JPG', 'JPEG', 'PNG', 'WebP', 'MB', 'KB', 'SOS', 'OTP', 'UPI', 'English']);
+// The social networks an admin links the footer to (the settings screen names them).
+for (const brand of ['Facebook', 'Instagram', 'YouTube', 'Twitter', 'LinkedIn']) ALLOWED.add(brand);
+
+/**
+ * What is typed as it is in any language: a web address, a site path in an example ("/home-help", "/cms/your-page")
+ * and a field's technical name ("module_url"). An admin must type these in Latin letters on a Hindi page too.
+ */
+const LITERAL = /https?:\/\/\S*|(?<![\w/])\/[a-z0-9][a-z0-9/_-]*|\b[a-z]+(?:_[a-z]+)+\b/g;
 
 /**
  * What the API answered on this page so far, across its navigations: a page may use an answer fetched on an earlier
@@ -68,6 +77,7 @@ async function englishLeft(page: Page, path: string, known: string[] = []) {
   collect(JSON.parse((await page.locator('meta[name="app-config"]').getAttribute('content')) ?? '{}'), data);
   let text = await page.locator('body').innerText();
   for (const value of [...new Set(data)].sort((a, b) => b.length - a.length)) if (value.length > 1) text = without(text, value);
+  text = text.replace(LITERAL, ' ');
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !ALLOWED.has(w));
 }
 
@@ -110,4 +120,22 @@ test('/profile in Hindi, signed in, has no English left', async ({ page, request
   // The signed-in user's own record (name, e-mail) is user content too, though it comes from the browser's storage.
   const left = await englishLeft(page, '/profile', [auth.user.name, auth.user.email]);
   expect(left, 'English on /profile').toEqual([]);
+});
+
+/** Every screen of the admin console, read from its one navigation so a new screen is checked without touching this list. */
+const ADMIN_ROUTES = [
+  ...readFileSync(new URL('../../../apps/web/src/components/admin/admin-nav.tsx', import.meta.url), 'utf8').matchAll(/\['(\/[^']+)', msg`/g),
+].map((m) => m[1]!);
+
+test('every admin console screen in Hindi, signed in as the admin, has no English left', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(16);
+  const admin = await signUpAdmin(request);
+  await useSession(page, admin);
+  const found: Record<string, string[]> = {};
+  for (const path of ADMIN_ROUTES) {
+    const left = await englishLeft(page, path, [admin.user.name, admin.user.email]);
+    if (left.length) found[path] = left;
+  }
+  expect(found, 'English on admin screens').toEqual({});
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { startExtraServer } from '../../support/extra-server';
+import { EXTRA_SERVER_START_MS, startExtraServer } from '../../support/extra-server';
 import { snap, WIDTHS } from '../../support/screenshots';
 
 // A portal with no admin yet: its start-up message carries a one-time setup link. Whoever opens it signed in
@@ -7,6 +7,7 @@ import { snap, WIDTHS } from '../../support/screenshots';
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
   server = await startExtraServer(Number(process.env.E2E_PORT ?? 3199) + 41, {});
 });
 test.afterAll(async () => {

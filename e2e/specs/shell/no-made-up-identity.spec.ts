@@ -1,10 +1,11 @@
 import { expect, test } from '../../support/test';
-import { startExtraServer } from '../../support/extra-server';
+import { EXTRA_SERVER_START_MS, startExtraServer } from '../../support/extra-server';
 
 // A live portal (DEMO_DATA=false) whose operator set no contact details: nothing made up may appear anywhere.
 let server: Awaited<ReturnType<typeof startExtraServer>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(EXTRA_SERVER_START_MS + 30_000);
   server = await startExtraServer(Number(process.env.E2E_PORT ?? 3199) + 31, {});
 });
 test.afterAll(async () => {

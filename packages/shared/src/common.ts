@@ -13,6 +13,9 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const OkBody = z.object({ ok: z.literal(true) });
 
+/** A write's answer that is only a sentence for the person (one of the `*_MESSAGES`). */
+export const MessageBody = z.object({ message: z.string().max(500) });
+
 /** The largest id a PostgreSQL integer column holds; a bigger one in a path or body can only be "not found". */
 export const MAX_ROW_ID = 2_147_483_647;
 /** A row id from a path, query or form: a positive integer within the column's range (400 beyond it, never 500). */

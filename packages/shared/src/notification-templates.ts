@@ -35,6 +35,8 @@ export const ITEM_WORDS: Record<string, string> = {
   kitchen_review: 'review',
 };
 const item = (p: NotificationParams) => ITEM_WORDS[p.item ?? ''] ?? 'post';
+/** A saved search's kind in words; only providers and kitchens send their name (ads' and rentals' titles are typed text). */
+const SAVED_SEARCH_WORDS: Record<string, string> = { ads: 'ad', rentals: 'rental', providers: 'provider', kitchens: 'home kitchen' };
 
 export const NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = {
   order: (p) => {
@@ -66,6 +68,13 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = {
     if (p.state === 'held') return { title: 'Your post is waiting for review', body: `Your ${item(p)} is shown once an admin has looked at it.` };
     if (p.state === 'approved') return { title: 'Your post is live', body: `An admin approved your ${item(p)}.` };
     return { title: 'Your post was taken down', body: `An admin took down your ${item(p)} after a report.` };
+  },
+  saved_search: (p) => {
+    const what = SAVED_SEARCH_WORDS[p.kind ?? ''] ?? 'listing';
+    return {
+      title: `New ${what} for your saved search`,
+      body: p.name ? `${p.name} matches a search you saved. Open it to see more.` : `A new ${what} matches a search you saved. Open it to see more.`,
+    };
   },
 };
 

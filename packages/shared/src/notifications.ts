@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Paged } from './paging';
 
 /** Which part of the product a browser subscribed from; notifyModule sends to one module's subscribers. */
 export const PUSH_MODULES = ['rentals', 'ads', 'home-help', 'carpooling', 'kitchens'] as const;
@@ -50,7 +51,7 @@ export type PushPayload = z.infer<typeof PushPayload>;
  * What a resident can be told about (issue 26). Each is a preference row per channel; the event key of a stored
  * notification names the item and its state within the type.
  */
-export const NOTIFICATION_TYPES = ['order', 'home_help', 'review', 'report', 'join', 'post'] as const;
+export const NOTIFICATION_TYPES = ['order', 'home_help', 'review', 'report', 'join', 'post', 'saved_search'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** in_app is the inbox itself (always on); push and e-mail follow the resident's choices. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
@@ -65,6 +66,8 @@ export const DEFAULT_CHANNELS: Record<NotificationType, Record<OptionalChannel, 
   report: { push: true, email: true },
   join: { push: true, email: true },
   post: { push: true, email: true },
+  // Push and e-mail at most once an hour per search (SAVED_SEARCH_LIMITS); the inbox hears every match.
+  saved_search: { push: true, email: true },
 };
 
 /** Caps (docs/security.md): per recipient per hour across all senders, and per sender per recipient per hour. */
@@ -106,3 +109,25 @@ export const INBOX_MESSAGES = {
   unsubscribeTitle: 'Stop these e-mails?',
   unsubscribeButton: 'Yes, unsubscribe',
 } as const;
+
+/** One failed delivery, as the operators' console lists it (GET /api/admin/notifications/deliveries). */
+export const FailedDelivery = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  type: z.string(),
+  user_id: z.number().int(),
+  error: z.string(),
+  /** How many times it was tried (the first send and the queue's retries). */
+  attempts: z.number().int(),
+  created_at: z.string(),
+});
+export type FailedDelivery = z.infer<typeof FailedDelivery>;
+
+/**
+ * The failed deliveries as one page of the paging contract (decision 900), with what was sent per community day and
+ * channel beside it: `in_app` (stored notifications), `push`, `email`, and `digest` (daily digest e-mails).
+ */
+export const DeliveryReport = Paged(FailedDelivery).extend({
+  sent_per_day: z.array(z.object({ day: z.string(), channel: z.string(), count: z.number().int() })),
+});
+export type DeliveryReport = z.infer<typeof DeliveryReport>;

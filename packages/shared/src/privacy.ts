@@ -26,6 +26,12 @@ export const PRIVACY_MESSAGES = {
   formerResident: 'Former resident',
 } as const;
 
+/**
+ * The name an erased account's kept reviews carry. It is stored as this English text, which is also the marker the
+ * readers' side looks for: the API and the web show it in the reader's language (`personName`), never as stored.
+ */
+export const FORMER_RESIDENT: string = PRIVACY_MESSAGES.formerResident;
+
 export const ExportStatus = z.enum(['pending', 'ready', 'failed']);
 
 /** One archive as its owner sees it. */

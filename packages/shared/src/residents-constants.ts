@@ -7,6 +7,8 @@ export const RESIDENTS_LIMITS = {
   /** The CSV import: at most this many characters and rows (a society of a few thousand flats fits). */
   csvMax: 200_000,
   csvRowsMax: 5_000,
+  /** A dry run's preview lists at most this many rows (the counts cover the whole file). */
+  csvPreviewRows: 100,
   flatLimitDefault: 4,
   flatLimitMax: 20,
 } as const;

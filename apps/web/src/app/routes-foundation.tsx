@@ -22,4 +22,5 @@ export const guardedFoundationRoutes: RouteObject[] = [
   { path: 'profile', lazy: featurePage('profile', () => import('../features/profile/pages/profile-page')) },
   { path: 'my-listings', lazy: featurePage('my-listings', () => import('../features/my-listings/pages/my-listings-page')) },
   { path: 'notifications', lazy: featurePage('notifications', () => import('../features/notifications/pages/inbox-page')) },
+  { path: 'saved-searches', lazy: featurePage('notifications', () => import('../features/notifications/pages/saved-searches-page')) },
 ];

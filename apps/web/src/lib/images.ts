@@ -14,8 +14,12 @@ export async function compressImage(file: File, targetKb: number, maxPx: number)
 
 export const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
-/** Images whose stored value is empty, the string "null" or fails to load fall back to this picture. */
-export const NO_IMAGE = '/noimage.jpg';
+/**
+ * Images whose stored value is empty, the string "null" or fails to load fall back to this picture: an icon with no
+ * words drawn in it, so it reads the same on a Hindi page (issue 23). Where "no picture" tells the reader something,
+ * the <img> carries it as translated alt text. (`/noimage.jpg`, the old placeholder, stays for stored links to it.)
+ */
+export const NO_IMAGE = '/noimage.svg';
 
 export const imageUrl = (value: string | null | undefined, folder?: ImageFolder) => storedImageUrl(value, folder) ?? NO_IMAGE;
 

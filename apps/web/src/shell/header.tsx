@@ -51,8 +51,13 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          {/* From 768 to 1023 px the header also holds the search: there the button is its + alone (named still), so
+              the search's examples are not cut off ("प्लंबर, ट्यूटर, टि…" in Hindi, issue 23). */}
           <ButtonLink to="/createmaster" variant="secondary" className="whitespace-nowrap max-sm:hidden">
-            <Plus className="size-4" aria-hidden="true" /> <Trans>Post</Trans>
+            <Plus className="size-4" aria-hidden="true" />{' '}
+            <span className="md:max-lg:sr-only">
+              <Trans>Post</Trans>
+            </span>
           </ButtonLink>
           {/* Signed in, the account menu has it too: below 1024 px its room goes to the search. */}
           <LanguageSwitch className={user ? 'max-lg:hidden' : 'max-sm:hidden'} />

@@ -44,6 +44,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     { to: '/my-listings', label: t`My listings` },
     { to: `/businesscards/${user.id}`, label: t`My services` },
     { to: '/myfavorites', label: t`Favourites` },
+    { to: '/saved-searches', label: t`Saved searches` },
     { to: `/ads/${user.id}`, label: t`My ads` },
     { to: `/rentals/${user.id}`, label: t`My rentals` },
     { to: `/carpooling/${user.id}`, label: t`My Rides` },

@@ -19,6 +19,7 @@ const ORDER_STATUSES: Record<string, string> = {
 // As the web app's home-help catalogue says them.
 const HELP_STATUSES: Record<string, string> = { Pending: 'लंबित', 'In Progress': 'काम चल रहा है', Completed: 'पूरा हुआ', Cancelled: 'रद्द' };
 const SERVICES: Record<string, string> = { Maid: 'कामवाली', Cook: 'खाना बनाने वाली', Both: 'कामवाली और खाना बनाने वाली' };
+const SAVED_SEARCH_WORDS: Record<string, string> = { ads: 'विज्ञापन', rentals: 'किराये की लिस्टिंग', providers: 'सेवा देने वाले', kitchens: 'होम किचन' };
 const ITEMS: Record<string, string> = { ad: 'विज्ञापन', rental: 'किराये की लिस्टिंग', provider: 'लिस्टिंग', kitchen: 'किचन', ride: 'राइड', review: 'समीक्षा' };
 
 const day = (iso: string | undefined) => {
@@ -65,4 +66,10 @@ export const HINDI_NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = 
     if (p.state === 'approved') return { title: 'आपकी पोस्ट दिखने लगी', body: `एडमिन ने आपकी पोस्ट (${item(p)}) मंज़ूर कर दी।` };
     return { title: 'आपकी पोस्ट हटा दी गई', body: `एक शिकायत के बाद एडमिन ने आपकी पोस्ट (${item(p)}) हटा दी।` };
   },
+  saved_search: (p) => ({
+    title: `सेव की गई खोज में नया: ${SAVED_SEARCH_WORDS[p.kind ?? ''] ?? 'लिस्टिंग'}`,
+    body: p.name
+      ? `${p.name} आपकी सेव की गई खोज से मेल खाता है। ज़्यादा देखने के लिए खोलें।`
+      : `आपकी सेव की गई खोज से मेल खाती एक नई पोस्ट (${SAVED_SEARCH_WORDS[p.kind ?? ''] ?? 'लिस्टिंग'}) आई है। देखने के लिए खोलें।`,
+  }),
 };

@@ -105,3 +105,38 @@ export const notificationSettings = pgTable(
       .where(sql`${t.digest}`),
   ],
 );
+
+/** One daily digest e-mail sent (decision 2600): the operators' per-day report counts these beside the deliveries. */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: userRef(),
+    /** The community day it gathered (YYYY-MM-DD). */
+    day: text('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('notification_digests_sent_idx').on(t.sentAt)],
+);
+
+/**
+ * A resident's saved search of ads, rentals, providers or kitchens (issue 26): `filters` are the list's own query
+ * parameters (checked by @padosi/shared/saved-searches), `filtersKey` their canonical form so one search is saved
+ * once. `alertedAt` is when push or e-mail last went out for it: at most one an hour, the inbox hears every match.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    ...ownedRow(),
+    kind: text('kind').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    filtersKey: text('filters_key').notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    ...createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_once_idx').on(t.userId, t.kind, t.filtersKey),
+    // A new listing walks the searches of its kind in id order.
+    index('saved_searches_kind_idx').on(t.kind, t.id),
+    check('saved_searches_kind_check', sql`${t.kind} IN ('ads', 'rentals', 'providers', 'kitchens')`),
+  ],
+);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_LIMITS, AD_MESSAGES, Ad, AdBody, AdCategory, AdList, AdListQuery, AdSaved } from '@padosi/shared/ads';
-import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, rowId } from '@padosi/shared/common';
 import { PHONE_NOTE, PhoneReveal } from '@padosi/shared/trust';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
@@ -10,7 +10,6 @@ import * as ads from './ads.service';
 import { assertCanPost } from '../residents/residents.service';
 
 const UserParam = z.object({ userId: rowId() });
-const Message = z.object({ message: z.string() });
 const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
 /** The ad form: more files than the form allows is a rule of the form (400 with its message), not a transport failure. */
@@ -121,7 +120,7 @@ export async function adRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete an ad and its images (owner or admin)',
         params: IdParam,
-        response: { 200: Message, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

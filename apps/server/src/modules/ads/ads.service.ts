@@ -110,10 +110,18 @@ export async function createAd(ctx: ServiceContext, values: AdFieldsValues, file
   await assertNotSuspended(ctx);
   const category = await categoryOf(ctx.db, values.category_id);
   countError(0, files.length);
-  return writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, async (stored) => {
+  const ad = await writeWithImages(ctx.deps.uploads, 'ads', files, imageRules, async (stored) => {
     const row = await repo.insertAd(ctx.db, { ...adValues(values), userId: ctx.user.id, images: stored.map((s) => s.path) });
     return { result: toAd({ ...row, categoryName: category.name }, { phone: true, poster: await posterOf(ctx.db, row.userId) }) };
   });
+  if (ad.ads_status !== 'Inactive') await ctx.emit('listing.created', { kind: 'ads', id: ad.ad_id, ownerId: ctx.user.id });
+  return ad;
+}
+
+/** Whether the public list shows this ad: what a saved search of ads is told of (issue 26). */
+export async function isAdListed(ctx: ViewerContext, id: number) {
+  const row = await repo.findAd(ctx.db, id);
+  return row !== null && row.status !== 'Inactive';
 }
 
 /**

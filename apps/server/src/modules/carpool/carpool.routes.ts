@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, rowId } from '@padosi/shared/common';
 import { RIDE_MESSAGES, Ride, RideFields, RideList, RideListQuery, RideSaved, rideSchema } from '@padosi/shared/carpool';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
@@ -108,7 +108,7 @@ export async function carpoolRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a ride (owner or admin)',
         params: IdParam,
-        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

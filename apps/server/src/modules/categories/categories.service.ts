@@ -19,7 +19,7 @@ import { categoryIndex, invalidateCategoryIndex, type CategorySource } from './c
 import { addWords } from '../../db/search-text';
 import { DEFAULT_CATEGORY_ALIASES } from '../../db/default-aliases';
 import { categoryIconPng } from '../../db/demo/icons';
-import { STARTER_CATEGORIES, starterAliases } from '../../db/starter-categories';
+import { STARTER_CATEGORIES, starterAliases, type StarterMain, type StarterSub } from '../../db/starter-categories';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 
 export { categoryIndex, type CategoryRow, type CategorySource } from './category-index';
@@ -168,33 +168,32 @@ export const listEveryCategoryAliases = (ctx: ServiceContext) => listCategoryAli
  * and the home-help choice, added in one transaction. Idempotent: a main category is matched by name
  * (case-insensitive) among the main categories and a sub category among its main's, and only what is missing is
  * added; nothing the admin already has is changed. Two clicks at once are serialised by a transaction lock. Icons
- * are drawn for every main category first and the unused ones removed after the commit. One audit entry.
+ * are drawn before the transaction for what was missing, and the ones it did not use removed after the commit. One
+ * audit entry.
  */
 export async function addStarterCategories(ctx: ServiceContext) {
   if (!ctx.user.isAdmin) throw Forbidden(AUTH_MESSAGES.adminOnly);
-  const icons = await Promise.all(
-    STARTER_CATEGORIES.map(async (m, i) => ({
-      field: 'icon',
-      filename: `starter-${i}.png`,
-      mimetype: 'image/png',
-      data: await categoryIconPng(m.icon, m.hue),
-    })),
+  // Icons are drawn only for what is missing now (a second click draws nothing); one that goes missing between this
+  // look and the transaction is added without an icon.
+  const key = (parentId: number | null, name: string) => `${parentId ?? 0}:${name.trim().toLowerCase()}`;
+  const before = new Map((await listCategoryNames(ctx.db)).map((c) => [key(c.parentId, c.name), c.id]));
+  const drawn = STARTER_CATEGORIES.flatMap((main) => {
+    const mainId = before.get(key(null, main.name));
+    const mainIcon = mainId === undefined ? [{ item: main as StarterMain | StarterSub, icon: main.icon, hue: main.hue }] : [];
+    const subIcons = main.subs
+      .filter((sub) => sub.icon && (mainId === undefined || !before.has(key(mainId, sub.name))))
+      .map((sub) => ({ item: sub as StarterMain | StarterSub, icon: sub.icon!, hue: main.hue + 15 }));
+    return [...mainIcon, ...subIcons];
+  });
+  const files = await Promise.all(
+    drawn.map(async (d, i) => ({ field: 'icon', filename: `starter-${i}.png`, mimetype: 'image/png', data: await categoryIconPng(d.icon, d.hue) })),
   );
-  const subIcons = STARTER_CATEGORIES.flatMap((m) => m.subs.filter((s) => s.icon).map((s) => ({ main: m, sub: s })));
-  const subIconFiles = await Promise.all(
-    subIcons.map(async ({ main, sub }, i) => ({
-      field: 'icon',
-      filename: `starter-sub-${i}.png`,
-      mimetype: 'image/png',
-      data: await categoryIconPng(sub.icon!, main.hue + 15),
-    })),
-  );
-  const added = await writeWithImages(ctx.deps.uploads, 'categories', [...icons, ...subIconFiles], { ...iconRules, allowed: ['png'] }, async (stored) => {
+  const added = await writeWithImages(ctx.deps.uploads, 'categories', files, { ...iconRules, allowed: ['png'] }, async (stored) => {
+    const iconOf = new Map(drawn.map((d, i) => [d.item, stored[i]!]));
     const used = new Set<string>();
     const outcome = await ctx.transaction(async (tx) => {
       await lockStarterSet(tx.db);
       const have = await listCategoryNames(tx.db);
-      const key = (parentId: number | null, name: string) => `${parentId ?? 0}:${name.trim().toLowerCase()}`;
       const ids = new Map(have.map((c) => [key(c.parentId, c.name), c.id]));
       const words: string[] = [];
       let count = 0;
@@ -202,11 +201,11 @@ export async function addStarterCategories(ctx: ServiceContext) {
         let mainId = ids.get(key(null, main.name));
         if (mainId === undefined) {
           const aliases = starterAliases(main);
-          const icon = stored[i]!;
-          used.add(icon.file);
+          const icon = iconOf.get(main);
+          if (icon) used.add(icon.file);
           const row = await insertCategory(tx.db, {
             name: main.name,
-            iconPath: icon.path,
+            iconPath: icon?.path ?? null,
             priority: (i + 1) * 10,
             toprating: main.toprating ?? false,
             moduleUrl: main.moduleUrl ?? null,
@@ -218,8 +217,7 @@ export async function addStarterCategories(ctx: ServiceContext) {
         }
         for (const [j, sub] of main.subs.entries()) {
           if (ids.has(key(mainId, sub.name))) continue;
-          const iconAt = subIcons.findIndex((s) => s.sub === sub);
-          const icon = iconAt >= 0 ? stored[STARTER_CATEGORIES.length + iconAt]! : null;
+          const icon = iconOf.get(sub);
           if (icon) used.add(icon.file);
           const aliases = starterAliases(sub);
           await insertCategory(tx.db, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam } from '@padosi/shared/common';
 import {
   HOME_HELP_MESSAGES as M,
   HOME_HELP_SERVICE_TYPES,
@@ -103,7 +103,7 @@ export async function homeHelpRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a request (the requester while Pending, or an admin)',
         params: IdParam,
-        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: MessageBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {

@@ -43,12 +43,15 @@ export interface KitchenFilter {
   viewerApartmentId: number | null;
   /** The community's next meal slot: only kitchens still taking orders for it. */
   nextSlot?: { date: string; slot: KitchenSlot; weekday: string; timeZone: string; now: Date };
+  /** One kitchen only: whether it is in the list (a saved search, issue 26). */
+  id?: number;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(f: KitchenFilter): SQL | undefined {
   const where: SQL[] = [isNull(kitchens.hiddenReason)];
+  if (f.id !== undefined) where.push(eq(kitchens.id, f.id));
   if (f.q) where.push(sql`(${kitchens.name} ilike ${`%${escapeLike(f.q)}%`} or array_to_string(${kitchens.cuisines}, ' ') ilike ${`%${escapeLike(f.q)}%`})`);
   if (f.vegOnly) where.push(eq(kitchens.diet, 'veg'));
   if (f.cuisine) where.push(sql`${kitchens.cuisines} @> array[${f.cuisine}]::text[]`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, PageQuery } from '@padosi/shared/common';
 import {
   CustomerLimits,
   DateSlotQuery,
@@ -22,6 +22,7 @@ import {
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readMultipart } from '../../platform/http/multipart';
 import { routeKit, userUpload } from '../../platform/http/route-kit';
+import { withReaderNames } from '../../platform/http/language';
 import * as kitchens from './kitchens.service';
 import * as orders from './orders.service';
 
@@ -29,7 +30,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
 const ItemParam = z.object({ itemId: z.coerce.number().int().positive() });
 const PhotoParam = IdParam.extend({ file: z.string().max(80) });
-const Message = z.object({ message: z.string() });
 
 export async function kitchenRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'kitchens');
@@ -155,7 +155,10 @@ export async function kitchenRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/kitchens/items/:itemId',
-    { config: { policy: 'user', ...write }, schema: { tags, summary: 'Remove a menu item (owner)', params: ItemParam, response: { 200: Message, ...errors } } },
+    {
+      config: { policy: 'user', ...write },
+      schema: { tags, summary: 'Remove a menu item (owner)', params: ItemParam, response: { 200: MessageBody, ...errors } },
+    },
     async (request) => {
       await kitchens.removeItem(serviceContext(app, request), request.params.itemId);
       return { message: KITCHEN_MESSAGES.itemRemoved };
@@ -214,7 +217,8 @@ export async function kitchenRoutes(app: FastifyInstance) {
       config: { policy: 'public' },
       schema: { tags, summary: "A kitchen's reviews, newest first", params: IdParam, querystring: PageQuery, response: { 200: ReviewList, 404: ErrorBody } },
     },
-    async (request) => kitchens.listReviews(viewerContext(app, request), request.params.id, request.query.page, request.query.pageSize),
+    async (request) =>
+      withReaderNames(request, await kitchens.listReviews(viewerContext(app, request), request.params.id, request.query.page, request.query.pageSize)),
   );
 
   r.post(
@@ -226,7 +230,7 @@ export async function kitchenRoutes(app: FastifyInstance) {
         summary: 'Review a kitchen after a completed order (once)',
         params: IdParam,
         body: ReviewBody,
-        response: { 201: Message.extend({ id: z.number() }), ...errors },
+        response: { 201: MessageBody.extend({ id: z.number() }), ...errors },
       },
     },
     async (request, reply) => {

@@ -61,20 +61,25 @@ function communityNextSlot(timeZone: string, now: Date) {
   return undefined;
 }
 
-export async function listKitchens(
-  ctx: ViewerContext,
-  q: { page: number; pageSize: number; q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean },
-) {
+type KitchenFilters = { q: string; veg: boolean; cuisine?: KitchenValues['cuisines'][number]; open_next: boolean };
+const kitchenFilter = (q: KitchenFilters, view: Awaited<ReturnType<typeof viewContext>>): repo.KitchenFilter => ({
+  q: q.q,
+  vegOnly: q.veg,
+  cuisine: q.cuisine,
+  viewerApartmentId: view.viewerApartmentId,
+  nextSlot: q.open_next ? communityNextSlot(view.timeZone, view.now) : undefined,
+});
+
+export async function listKitchens(ctx: ViewerContext, q: KitchenFilters & { page: number; pageSize: number }) {
   const view = await viewContext(ctx);
-  const filter = {
-    q: q.q,
-    vegOnly: q.veg,
-    cuisine: q.cuisine,
-    viewerApartmentId: view.viewerApartmentId,
-    nextSlot: q.open_next ? communityNextSlot(view.timeZone, view.now) : undefined,
-  };
-  const { rows, total } = await repo.listKitchens(ctx.db, filter, q.page, q.pageSize);
+  const { rows, total } = await repo.listKitchens(ctx.db, kitchenFilter(q, view), q.page, q.pageSize);
   return { items: rows.map((r) => toCard(r, view)), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Whether the kitchens list with these filters shows this kitchen (a saved search hearing of a new one, issue 26). */
+export async function kitchenMatches(ctx: ViewerContext, id: number, q: KitchenFilters) {
+  const { total } = await repo.listKitchens(ctx.db, { ...kitchenFilter(q, await viewContext(ctx)), id }, 1, 1);
+  return total > 0;
 }
 
 /**
@@ -113,7 +118,9 @@ export async function createKitchen(ctx: ServiceContext, values: KitchenValues) 
       throw Conflict(M.alreadyHasKitchen);
     throw err;
   }
-  return getMyKitchen(ctx);
+  const kitchen = await getMyKitchen(ctx);
+  await ctx.emit('listing.created', { kind: 'kitchens', id: kitchen.id, ownerId: user.id, name: kitchen.name });
+  return kitchen;
 }
 
 /** Owner or admin; a changed FSSAI number needs verifying again; an admin's pause is kept. */

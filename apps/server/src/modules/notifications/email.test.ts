@@ -126,6 +126,9 @@ describe('e-mail through a real SMTP server', () => {
     expect(digests[0]!.mail.text).toContain(`Your order ${order.order_number} for lunch on 25 Nov is accepted.`);
     expect(digests[0]!.mail.text).toContain(`Your order ${order.order_number} for lunch on 25 Nov is preparing.`);
     expect(unsubscribeUrl(digests[0]!)).toContain('.digest.');
+    // The operators' per-day report counts the digest e-mail as one message sent.
+    const report = (await t.app.inject({ url: '/api/admin/notifications/deliveries', headers: (await makeAdmin(t)).auth })).json();
+    expect(report.sent_per_day.filter((r: { channel: string }) => r.channel === 'digest').map((r: { count: number }) => r.count)).toEqual([1]);
   });
 
   it('a refused message is retried by the queue and shown to operators as failed, with its error and attempts', async () => {

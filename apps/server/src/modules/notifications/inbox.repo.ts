@@ -2,7 +2,14 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as schema from '../../db/schema/index';
 import type { Db } from '../../platform/engine/db';
 
-const { notifications: n, notificationDeliveries: d, notificationPreferences: prefs, notificationSettings: settings, users } = schema;
+const {
+  notifications: n,
+  notificationDeliveries: d,
+  notificationDigests: digests,
+  notificationPreferences: prefs,
+  notificationSettings: settings,
+  users,
+} = schema;
 export type NotificationRow = typeof n.$inferSelect;
 export type DeliveryRow = typeof d.$inferSelect;
 export type SettingsRow = typeof settings.$inferSelect;
@@ -147,7 +154,10 @@ export async function failedCount(db: Db) {
   return Number(row!.c);
 }
 
-/** Deliveries sent per community day and channel since `since` (the in-app channel counts stored notifications). */
+/**
+ * Deliveries sent per community day and channel since `since`: the in-app channel counts stored notifications, and
+ * `digest` the daily digest e-mails (one message each, however many notifications it gathered).
+ */
 export async function sentPerDay(db: Db, since: Date, timeZone: string) {
   const sent = await db.execute<{ day: string; channel: string; count: number }>(sql`
     SELECT to_char(${d.sentAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, ${d.channel} AS channel, count(*)::int AS count
@@ -155,6 +165,9 @@ export async function sentPerDay(db: Db, since: Date, timeZone: string) {
     UNION ALL
     SELECT to_char(${n.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD'), 'in_app', count(*)::int
     FROM ${n} WHERE ${n.createdAt} >= ${since} GROUP BY 1
+    UNION ALL
+    SELECT to_char(${digests.sentAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD'), 'digest', count(*)::int
+    FROM ${digests} WHERE ${digests.sentAt} >= ${since} GROUP BY 1
     ORDER BY 1 DESC, 2`);
   return sent.rows;
 }
@@ -186,3 +199,5 @@ export const digestUsers = (db: Db, afterId: number, limit: number) =>
     .where(and(eq(settings.digest, true), gt(settings.userId, afterId)))
     .orderBy(settings.userId)
     .limit(limit);
+
+export const recordDigest = (db: Db, userId: number, day: string) => db.insert(digests).values({ userId, day }).onConflictDoNothing();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam } from '@padosi/shared/common';
 import { hindiMessage } from '@padosi/shared/i18n/hindi-messages';
-import { INBOX_MESSAGES, NotificationItem, NotificationPreferences } from '@padosi/shared/notifications';
+import { DeliveryReport, INBOX_MESSAGES, NotificationItem, NotificationPreferences } from '@padosi/shared/notifications';
 import { pageNumber, Paged } from '@padosi/shared/paging';
 import { Invalid } from '../../platform/http/errors';
 import { inRequestLanguage, requestLanguage } from '../../platform/http/language';
@@ -13,20 +13,6 @@ import { deliveryReport, inbox, markAllRead, markRead, preferences, savePreferen
 const Unread = z.object({ unread: z.number().int() });
 const TokenQuery = z.object({ token: z.string().max(120) });
 const Preferences = NotificationPreferences.extend({ email_available: z.boolean() });
-/** The failed deliveries as one page of the paging contract (decision 900), with the counts sent per day beside it. */
-const DeliveryReport = Paged(
-  z.object({
-    id: z.number().int(),
-    channel: z.string(),
-    type: z.string(),
-    user_id: z.number().int(),
-    error: z.string(),
-    attempts: z.number().int(),
-    created_at: z.string(),
-  }),
-).extend({
-  sent_per_day: z.array(z.object({ day: z.string(), channel: z.string(), count: z.number().int() })),
-});
 
 const { unsubscribeTitle: UNSUBSCRIBE_TITLE, unsubscribeButton: UNSUBSCRIBE_BUTTON } = INBOX_MESSAGES;
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -128,7 +114,7 @@ export async function inboxRoutes(app: FastifyInstance) {
         tags,
         summary: 'One-click unsubscribe (RFC 8058): turns off the e-mails the signed token names, no sign-in',
         querystring: TokenQuery,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody },
+        response: { 200: MessageBody, 400: ErrorBody },
       },
     },
     async (request) => {

@@ -45,6 +45,8 @@ export interface NotificationRequest {
   key: string;
   params: NotificationParams;
   url: string;
+  /** Store it for the inbox (and so the digest) but send no push or e-mail: a saved search heard from this hour. */
+  inboxOnly?: boolean;
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -101,7 +103,7 @@ export async function notify(ctx: SystemContext, req: NotificationRequest): Prom
       });
       if (!row) return null;
       const settings = (await repo.settingsOf(tx.db, req.recipientId)) ?? DEFAULT_SETTINGS;
-      const channels = await channelsFor(tx, req.recipientId, req.type, settings.digest);
+      const channels = req.inboxOnly ? [] : await channelsFor(tx, req.recipientId, req.type, settings.digest);
       const deliveries = await repo.insertDeliveries(
         tx.db,
         channels.map((channel) => ({ notificationId: row.id, channel })),
@@ -174,6 +176,8 @@ export async function sendDigests(root: AppRoot, now: Date = root.clock.now()) {
       const list = items.map((n) => ({ ...renderNotification(n.type as NotificationType, n.params, language), url: `${config.publicUrl}${n.url}` }));
       const mail = renderEmail(language, digestSubject(language, items.length), list, unsubscribeUrl);
       await sendMail(mailer, config.mailFrom, { to: user.email, language, unsubscribeUrl, ...mail });
+      // Counted in the operators' per-day report beside the per-notification deliveries.
+      await repo.recordDigest(db, userId, day);
       sent++;
     }
   }

@@ -5,6 +5,7 @@ import * as schema from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { makeAdmin, makeUser, type TestUser } from '../../../test/factories';
 import { insertRequest, makeCategory, makeProvider } from '../../../test/home-help-factories';
+import { makeFlat } from '../../../test/residents-factories';
 import { NOW, TOMORROW, makeItem, makeKitchen, moveOrder, orderBody, placeOrder, setNow } from '../../../test/kitchens-factories';
 
 let t: TestApp;
@@ -186,6 +187,44 @@ describe('home help, reviews and reports', () => {
     expect((await inboxOf(other)).items.map((i: { body: string }) => i.body)).toEqual(['An admin looked at the listing you reported and kept it up.']);
     expect((await inboxOf(owner)).items.map((i: { title: string }) => i.title)).toEqual(['Your post was taken down']);
     expect((await inboxOf(admin)).total).toBe(0);
+  });
+});
+
+describe('joining a flat and a kitchen review', () => {
+  it('tells the resident their join request was approved or declined, without the admin’s reason', async () => {
+    const admin = await makeAdmin(t);
+    const approved = await makeUser(t);
+    const declined = await makeUser(t);
+    const ask = async (user: TestUser) => (await post(user, '/api/residents/join', { flatId: (await makeFlat(t)).flat.id, role: 'owner' })).json().id as number;
+    const yes = await ask(approved);
+    const no = await ask(declined);
+    expect((await post(admin, `/api/admin/join-requests/${yes}/approve`)).statusCode).toBe(200);
+    expect((await post(admin, `/api/admin/join-requests/${no}/decline`, { reason: 'Call 9000012345 to pay a fee' })).statusCode).toBe(200);
+    expect((await inboxOf(approved)).items).toEqual([expect.objectContaining({ type: 'join', title: 'Welcome, neighbour', url: '/profile' })]);
+    const mine = await inboxOf(declined);
+    expect(mine.items.map((i: { title: string; body: string }) => [i.title, i.body])).toEqual([
+      ['Join request declined', 'Your request to join was declined. The reason is in your profile.'],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain('9000012345');
+    expect((await inboxOf(admin)).total).toBe(0);
+  });
+
+  it("tells a cook of a new review of their kitchen, without the customer's words", async () => {
+    const { cook, kitchen, item } = await kitchenWithItem();
+    const customer = await makeUser(t);
+    const order = (await placeOrder(t, customer, kitchen.id, orderBody(item.id))).json();
+    for (const s of ['accepted', 'preparing', 'ready', 'completed']) expect((await moveOrder(t, cook, order.id, s)).statusCode).toBe(200);
+    const res = await post(customer, `/api/kitchens/${kitchen.id}/reviews`, { rating: 5, comment: 'Lovely, call 9000012345' });
+    expect(res.statusCode).toBe(201);
+    const reviews = (await inboxOf(cook)).items.filter((i: { type: string }) => i.type === 'review');
+    expect(reviews).toEqual([
+      expect.objectContaining({
+        title: "New review of Asha's Kitchen",
+        body: "A resident gave Asha's Kitchen 5 of 5 stars.",
+        url: `/cloud-kitchen/kitchen/${kitchen.id}`,
+      }),
+    ]);
+    expect(JSON.stringify(reviews)).not.toContain('9000012345');
   });
 });
 

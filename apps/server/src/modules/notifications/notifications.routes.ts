@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody } from '@padosi/shared/common';
+import { ErrorBody, MessageBody } from '@padosi/shared/common';
 import { NOTIFICATION_MESSAGES, SubscribeBody } from '@padosi/shared/notifications';
 import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
@@ -19,7 +19,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         tags,
         summary: "Store this browser's push subscription for the signed-in user (userId in the body is ignored)",
         body: SubscribeBody,
-        response: { 201: z.object({ message: z.string() }), 400: ErrorBody, 401: ErrorBody },
+        response: { 201: MessageBody, 400: ErrorBody, 401: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -151,6 +151,10 @@ describe('delete my account', () => {
     const reviews = await t.app.inject({ url: `/review/listing/${neighboursProvider.id}` });
     expect(JSON.stringify(reviews.json())).toContain('Former resident');
     expect(JSON.stringify(reviews.json())).toContain('Came on time, fair price.');
+    // …in the reader's language: a Hindi reader sees the stand-in's name in Hindi, not the stored English (issue 23).
+    const inHindi = await t.app.inject({ url: `/review/listing/${neighboursProvider.id}`, headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(JSON.stringify(inHindi.json())).toContain('पूर्व निवासी');
+    expect(JSON.stringify(inHindi.json())).not.toContain('Former resident');
     // Both orders in progress were cancelled first and the other side told (the neighbour, as cook and as customer).
     expect(told.map((e) => [e.order.status, e.actorId])).toEqual([
       ['cancelled', leaver.id],

@@ -80,7 +80,7 @@ export async function privacyRoutes(app: FastifyInstance) {
         tags,
         summary: 'Cancel the deletion of my account with the token a refused sign-in gave, and sign in',
         body: CancelErasureBody,
-        response: { 200: AuthResponse.extend({ message: z.string() }), 400: ErrorBody },
+        response: { 200: AuthResponse.extend({ message: z.string().max(500) }), 400: ErrorBody },
       },
     },
     async (request) => cancelErasure(viewerContext(app, request), request.body.token),

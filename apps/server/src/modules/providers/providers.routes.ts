@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { CategoryListingQuery } from '@padosi/shared/search';
 import {
   PROVIDER_LIMITS,
@@ -173,7 +173,7 @@ export async function providerRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a provider (owner or admin)',
         params: IdParam,
-        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

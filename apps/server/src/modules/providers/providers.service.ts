@@ -64,6 +64,7 @@ export async function createProvider(ctx: ServiceContext, values: ProviderFormVa
     }),
   }));
   await forgetProvider(ctx.caches, id);
+  await ctx.emit('listing.created', { kind: 'providers', id, ownerId: user.id, name: values.name });
   return id;
 }
 

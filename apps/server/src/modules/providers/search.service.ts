@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS, type ProviderFilters, type SuggestionsResponse } from '@padosi/shared/search';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/engine/db';
 import type { ViewerContext } from '../../platform/services/context';
 import { toPage, type PageRequest } from '../../platform/sql/paging';
@@ -154,6 +155,31 @@ export async function searchProviders(ctx: ViewerContext, rawTerm: string, pageN
   const result = await runSearch(ctx, words, { page: pageNumber, pageSize }, filters);
   searchCache.set(key, result, generation);
   return result;
+}
+
+/**
+ * Whether a search would list this provider (a saved search hearing of a new provider, issue 26): the same words,
+ * named categories and filters as the results page, restricted to the one id. Only the full match counts, not the
+ * any-word fallback a page shows when nothing matches every word.
+ */
+export async function providerMatchesSearch(ctx: ViewerContext, id: number, rawTerm: string, filters: ProviderFilters = {}) {
+  const words = queryWords(rawTerm);
+  if (words.length === 0) return false;
+  const categories = await categoryIndex(ctx);
+  return withIndexScans(ctx.db, indexScansOf(ctx), async (tx) => {
+    const similar = await similarWords(
+      tx,
+      words.filter((w) => w.length >= SEARCH_LIMITS.containsMinChars),
+    );
+    const queries = buildTsQueries(words, similar);
+    const strict = matchCategories(categories.values(), words, similar).map(({ ids, covered }) => {
+      const rest = words.filter((w) => !covered.includes(w));
+      return { ids, rest: rest.length ? buildTsQueries(rest, similar).all : null };
+    });
+    const extra = filterConditions(filters);
+    const only = extra ? sql`id = ${id} AND ${extra}` : sql`id = ${id}`;
+    return (await countMatches(tx, { filter: queries.all, rank: queries.any, categories: strict, only })) > 0;
+  });
 }
 
 async function runSearch(ctx: ViewerContext, words: string[], page: PageRequest, filters: ProviderFilters) {

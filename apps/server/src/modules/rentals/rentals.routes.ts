@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHONE_NOTE, PhoneReveal } from '@padosi/shared/trust';
-import { ErrorBody, IdParam, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, rowId } from '@padosi/shared/common';
 import { RENTAL_LIMITS, RENTAL_MESSAGES, Rental, RentalBody, RentalList, RentalListQuery, RentalSaved, rentalBody } from '@padosi/shared/rentals';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
@@ -119,7 +119,7 @@ export async function rentalRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a rental and its photos (owner or admin)',
         params: IdParam,
-        response: { 200: z.object({ message: z.string() }), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

@@ -102,7 +102,14 @@ export async function createRental(ctx: ServiceContext, values: RentalFieldsValu
   }));
   if (row.status !== 'Inactive' && (await takeRentalPushAllowance(ctx.db, ctx.user.id, row.id)))
     await notifyModule(ctx, 'rentals', (language) => newRentalPush(row, language), { excludeUserId: ctx.user.id });
+  if (row.status !== 'Inactive') await ctx.emit('listing.created', { kind: 'rentals', id: row.id, ownerId: ctx.user.id });
   return toRental(row, { phone: true, poster: await posterOf(ctx.db, row.userId) });
+}
+
+/** Whether the public list shows this rental: what a saved search of rentals is told of (issue 26). */
+export async function isRentalListed(ctx: ViewerContext, id: number) {
+  const row = await repo.findRental(ctx.db, id);
+  return Boolean(row) && row!.status !== 'Inactive';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam, Paged } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, Paged } from '@padosi/shared/common';
 import { REPORT_MESSAGES, ReportAction, ReportBody, ReportItem, ReportQuery } from '@padosi/shared/reports';
 import { serviceContext } from '../../platform/services/context';
 import { actOnReport, createReport, findReports } from './reports.service';
@@ -51,7 +51,7 @@ export async function reportRoutes(app: FastifyInstance) {
         summary: 'Hide the reported item or dismiss the report (admin)',
         params: IdParam,
         body: ReportAction,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: MessageBody, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {

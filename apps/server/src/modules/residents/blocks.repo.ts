@@ -73,12 +73,19 @@ export const flatIdsOfBlock = async (db: Db, blockId: number) =>
 export const deleteBlock = (db: Db, id: number) => db.delete(blocks).where(eq(blocks.id, id));
 export const deleteFlat = (db: Db, id: number) => db.delete(flats).where(eq(flats.id, id));
 
+/** The rows by key, each key with its first row: "Tower A" then "tower a" keeps the spelling the file began with. */
+function firstSpelling<T>(rows: T[], key: (r: T) => string) {
+  const seen = new Map<string, T>();
+  for (const r of rows) if (!seen.has(key(r))) seen.set(key(r), r);
+  return seen;
+}
+
 /**
  * Adds the import's blocks and flats that are not there yet (names match whatever their case), in one statement
  * each, and says how many were new: importing the same file again adds nothing.
  */
 export async function importBlocksAndFlats(db: Db, apartmentId: number, rows: Array<{ block: string; flat: string }>) {
-  const blockNames = [...new Map(rows.map((r) => [r.block.toLowerCase(), r.block])).values()];
+  const blockNames = [...firstSpelling(rows, (r) => r.block.toLowerCase()).values()].map((r) => r.block);
   const addedBlocks = await db
     .insert(blocks)
     .values(blockNames.map((name) => ({ apartmentId, name })))
@@ -86,7 +93,7 @@ export async function importBlocksAndFlats(db: Db, apartmentId: number, rows: Ar
     .returning({ id: blocks.id });
   const known = await db.select({ id: blocks.id, name: blocks.name }).from(blocks).where(eq(blocks.apartmentId, apartmentId));
   const idOf = new Map(known.map((b) => [b.name.toLowerCase(), b.id]));
-  const flatRows = [...new Map(rows.map((r) => [`${r.block.toLowerCase()}\u0000${r.flat.toLowerCase()}`, r])).values()];
+  const flatRows = [...firstSpelling(rows, (r) => `${r.block.toLowerCase()}\u0000${r.flat.toLowerCase()}`).values()];
   const addedFlats = flatRows.length
     ? await db
         .insert(flats)
@@ -95,4 +102,31 @@ export async function importBlocksAndFlats(db: Db, apartmentId: number, rows: Ar
         .returning({ id: flats.id })
     : [];
   return { blocksAdded: addedBlocks.length, flatsAdded: addedFlats.length };
+}
+
+/**
+ * What `importBlocksAndFlats` would add, read without writing (the import's dry run): the new blocks and, per row,
+ * whether its flat is new. Names match whatever their case, as the unique indexes do.
+ */
+export async function previewBlocksAndFlats(db: Db, apartmentId: number, rows: Array<{ block: string; flat: string }>) {
+  const known = await db
+    .select({ block: blocks.name, flat: flats.name })
+    .from(blocks)
+    .leftJoin(flats, eq(flats.blockId, blocks.id))
+    .where(eq(blocks.apartmentId, apartmentId));
+  const key = (block: string, flat: string) => `${block.toLowerCase()}\u0000${flat.toLowerCase()}`;
+  const blockNames = new Set(known.map((k) => k.block.toLowerCase()));
+  const flatKeys = new Set(known.flatMap((k) => (k.flat === null ? [] : [key(k.block, k.flat)])));
+  let blocksAdded = 0;
+  const isNew = rows.map((r) => {
+    if (!blockNames.has(r.block.toLowerCase())) {
+      blockNames.add(r.block.toLowerCase());
+      blocksAdded += 1;
+    }
+    const k = key(r.block, r.flat);
+    if (flatKeys.has(k)) return false;
+    flatKeys.add(k);
+    return true;
+  });
+  return { blocksAdded, flatsAdded: isNew.filter(Boolean).length, isNew };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorBody, IdParam, OkBody } from '@padosi/shared/common';
-import { AdminBlock, BlockItem, BlockName, FlatItem, FlatName, FlatsImport, FlatsImported } from '@padosi/shared/residents';
+import { AdminBlock, BlockItem, BlockName, FlatItem, FlatName, FlatsImport, FlatsImported, FlatsImportQuery } from '@padosi/shared/residents';
 import { serviceContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
 import {
@@ -18,7 +18,7 @@ import {
   rotateInviteCode,
 } from './blocks.service';
 
-const InviteCode = z.object({ inviteCode: z.string().nullable() });
+const InviteCode = z.object({ inviteCode: AdminBlock.shape.inviteCode });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Blocks and flats of an apartment: the join form's choices, and the admin's hand edits and CSV import (issue 25). */
@@ -64,13 +64,15 @@ export async function blockRoutes(app: FastifyInstance) {
       config: write,
       schema: {
         tags,
-        summary: 'Import blocks and flats from CSV rows "block,flat" (admin); all or nothing, a second import adds nothing',
+        summary:
+          'Import blocks and flats from CSV rows "block,flat" (admin); all or nothing, a second import adds nothing; ?dryRun=true previews, writing nothing',
         params: IdParam,
+        querystring: FlatsImportQuery,
         body: FlatsImport,
         response: { 200: FlatsImported, ...errors },
       },
     },
-    async (request) => importFlats(serviceContext(app, request), request.params.id, request.body.csv),
+    async (request) => importFlats(serviceContext(app, request), request.params.id, request.body.csv, request.query.dryRun),
   );
 
   r.put(

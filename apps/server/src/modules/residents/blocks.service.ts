@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { RESIDENTS_MESSAGES as M, type AdminBlock, type FlatsImported } from '@padosi/shared/residents';
+import { RESIDENTS_LIMITS as L, RESIDENTS_MESSAGES as M, type AdminBlock, type FlatsImported } from '@padosi/shared/residents';
 import { AUTH_MESSAGES } from '@padosi/shared/auth';
 import type { ServiceContext } from '../../platform/services/context';
 import { Conflict, Forbidden, NotFound } from '../../platform/http/errors';
@@ -15,6 +15,7 @@ import {
   flatIdsOfBlock,
   hasOpenResidencies,
   importBlocksAndFlats,
+  previewBlocksAndFlats,
   insertBlock,
   insertFlat,
   listBlocks,
@@ -118,10 +119,15 @@ export async function removeFlat(ctx: ServiceContext, id: number) {
 }
 
 /** The CSV import: every row checked first, then all of it written in one transaction; a second run adds nothing. */
-export async function importFlats(ctx: ServiceContext, apartmentId: number, csv: string): Promise<FlatsImported> {
+export async function importFlats(ctx: ServiceContext, apartmentId: number, csv: string, dryRun = false): Promise<FlatsImported> {
   adminOnly(ctx);
   await knownApartment(ctx, apartmentId);
   const rows = readFlatsCsv(csv);
+  if (dryRun) {
+    const { blocksAdded, flatsAdded, isNew } = await previewBlocksAndFlats(ctx.db, apartmentId, rows);
+    const preview = rows.slice(0, L.csvPreviewRows).map((r, i) => ({ line: r.line, block: r.block, flat: r.flat, isNew: isNew[i]! }));
+    return { blocksAdded, flatsAdded, rows: rows.length, preview };
+  }
   return ctx.transaction(async (tx) => {
     const added = await importBlocksAndFlats(tx.db, apartmentId, rows);
     await tx.audit('flats.import', `apartment:${apartmentId}`, { rows: rows.length, ...added });

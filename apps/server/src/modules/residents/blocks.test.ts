@@ -78,6 +78,34 @@ describe('POST /api/admin/apartments/{id}/flats/import', () => {
     expect((await importCsv(a.id, csv, resident)).statusCode).toBe(403);
   });
 
+  it('previews with ?dryRun=true: what would be added, row by row with its line, writing nothing', async () => {
+    const a = await makeApartment(t);
+    await importCsv(a.id, 'A,101\n');
+    const url = (dry: string) => `/api/admin/apartments/${a.id}/flats/import?dryRun=${dry}`;
+    const dry = await call('POST', url('true'), admin, { csv: 'block,flat\na,101\n\nA,102\nB,1\nb,1\n' });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({
+      blocksAdded: 1,
+      flatsAdded: 2,
+      rows: 4,
+      preview: [
+        { line: 2, block: 'a', flat: '101', isNew: false },
+        { line: 4, block: 'A', flat: '102', isNew: true },
+        { line: 5, block: 'B', flat: '1', isNew: true },
+        { line: 6, block: 'b', flat: '1', isNew: false },
+      ],
+    });
+    expect(await flatsOf(a.id)).toEqual(['A/101']);
+    // A block written two ways keeps the file's first spelling.
+    await importCsv(a.id, 'Tower C,1\ntower c,2\n');
+    expect(await flatsOf(a.id)).toEqual(['A/101', 'Tower C/1', 'Tower C/2']);
+    // The same per-line refusal as the import, and the same admin-only rule.
+    expect((await call('POST', url('true'), admin, { csv: 'A,\n' })).json().details).toEqual({ '1': 'Enter the flat number.' });
+    expect((await call('POST', url('true'), resident, { csv: 'A,1\n' })).statusCode).toBe(403);
+    expect((await call('POST', url('maybe'), admin, { csv: 'A,1\n' })).statusCode).toBe(400);
+    expect((await call('POST', url('false'), admin, { csv: 'A,102\n' })).json()).toEqual({ blocksAdded: 0, flatsAdded: 1, rows: 1 });
+  });
+
   it('refuses the whole file with one message per bad line, writing nothing', async () => {
     const a = await makeApartment(t);
     const res = await importCsv(a.id, `A,101\n,102\nA,\nA,104,extra\nA,${'9'.repeat(21)}\nA,106\n`);

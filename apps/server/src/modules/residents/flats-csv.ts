@@ -6,6 +6,8 @@ import { Invalid } from '../../platform/http/errors';
 export interface FlatRow {
   block: string;
   flat: string;
+  /** Its line in the file (1-based), for the preview. */
+  line: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export function readFlatsCsv(text: string): FlatRow[] {
     else if (!flat) problems[line] = M.flatNameRequired;
     else if (block.length > L.blockNameMax) problems[line] = maxMessage(L.blockNameMax);
     else if (flat.length > L.flatNameMax) problems[line] = maxMessage(L.flatNameMax);
-    else rows.push({ block, flat });
+    else rows.push({ block, flat, line: info.lines });
   }
   if (Object.keys(problems).length) throw Invalid(M.csvHasErrors, problems);
   return rows;

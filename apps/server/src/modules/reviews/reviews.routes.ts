@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, PageQuery, rowId } from '@padosi/shared/common';
 import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/shared/reviews';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
+import { withReaderNames } from '../../platform/http/language';
 import { addReview, deleteReview, listReviews, removeReviewWithReason } from './reviews.service';
 import { ReviewRemoveBody, TRUST_MESSAGES } from '@padosi/shared/trust';
 
@@ -22,7 +23,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: ReviewPage, 404: ErrorBody },
       },
     },
-    async (request) => listReviews(viewerContext(app, request), request.params.serviceProviderId, request.query),
+    async (request) => withReaderNames(request, await listReviews(viewerContext(app, request), request.params.serviceProviderId, request.query)),
   );
 
   r.post(
@@ -50,7 +51,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         tags,
         summary: 'Remove a review (its author or an admin)',
         params: IdParam,
-        response: { 200: z.object({ message: z.string() }), 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
@@ -68,7 +69,7 @@ export async function reviewRoutes(app: FastifyInstance) {
         summary: "Remove any provider's or kitchen's review with a reason (admin; the reason goes to the audit log)",
         params: z.object({ kind: z.enum(['provider', 'kitchen']), id: rowId() }),
         body: ReviewRemoveBody,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

@@ -47,18 +47,41 @@ export function readIndexHtml(distDir: string, siteName: string) {
   return earlyInHead(html, fontPreloads);
 }
 
-/**
- * A Hindi page's Devanagari face (decision 2300), asked for with the HTML as Inter's first face is; it is declared
- * font-display: optional, so a file that comes late is never swapped in and never moves the page.
- */
-export function hindiFontPreloads(distDir: string) {
-  const faces = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /^noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/.test(f));
-  return faces.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeMarkup(f)}">`).join('');
+/** How a Hindi page comes by the Devanagari face (decision 2300): asked for with the HTML, or fetched after load. */
+export interface HindiFont {
+  /** For a browser that has the file cached: the preload (a cache hit) beside the HTML's first bytes. */
+  preload: string;
+  /** For one that has not: public/font-later.js fetches it once the page has loaded, and sets the cookie. */
+  later: string;
 }
 
-/** The page in its language: `<html lang>`, and on a Hindi page the Devanagari face asked for early. */
-export const inLanguage = (html: string, language: string, hindiPreloads: string) =>
-  (language === 'hi' ? earlyInHead(html, hindiPreloads) : html).replace('<html lang="en"', () => `<html lang="${language}"`);
+/** Set by public/font-later.js once the Devanagari file is in the browser's cache. */
+const DEVANAGARI_CACHED = /(?:^|;\s*)deva=1(?:;|$)/;
+export const hasDevanagariFont = (cookie: string | undefined) => DEVANAGARI_CACHED.test(cookie ?? '');
+
+/**
+ * A Hindi page's Devanagari face (decision 2300). Asked for with the HTML on a first visit it cost a slow phone
+ * 0.6 s of LCP (the 121 KB file shared the first bytes with the CSS and the largest image; issue 23, docs/performance.md),
+ * so a first visit draws Hindi in the phone's own Devanagari font and fetches the file after load; the next pages
+ * name it (font-display: optional: a file that comes late is never swapped in and never moves the page).
+ */
+export function hindiFont(distDir: string): HindiFont {
+  const faces = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /^noto-sans-devanagari-devanagari-wght-normal-[\w-]+\.woff2$/.test(f));
+  return {
+    preload: faces.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeMarkup(f)}">`).join(''),
+    later: faces.map((f) => `<script src="/font-later.js" defer data-font="/assets/${escapeMarkup(f)}"></script>`).join(''),
+  };
+}
+
+/**
+ * The page in its language: `<html lang>`; on a Hindi page the Devanagari face, from the cache (preload, and
+ * data-deva, which puts it in the font stack) when the browser has it, else fetched after load.
+ */
+export function inLanguage(html: string, language: string, font: HindiFont, fontCached: boolean) {
+  if (language !== 'hi') return html.replace('<html lang="en"', () => `<html lang="${language}"`);
+  if (fontCached) return earlyInHead(html, font.preload).replace('<html lang="en"', () => '<html lang="hi" data-deva');
+  return html.replace('<html lang="en"', () => '<html lang="hi"').replace('</body>', () => `${font.later}</body>`);
+}
 
 /** The two ways a page is sent, from the prepared index.html: drawn by the browser, or rendered on the server. */
 export function htmlPage(indexHtml: string) {

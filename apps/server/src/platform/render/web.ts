@@ -9,7 +9,7 @@ import { sendHtml } from './compression';
 import { firstScreenRenderer } from './first-screen';
 import { textsOf } from './first-screen-tags';
 import { pickLanguage } from '@padosi/shared/languages';
-import { CONFIG_SLOT, configMeta, hindiFontPreloads, htmlPage, inLanguage, readIndexHtml } from './html-page';
+import { CONFIG_SLOT, configMeta, hasDevanagariFont, hindiFont, htmlPage, inLanguage, readIndexHtml, type HindiFont } from './html-page';
 import { loadServerRender } from './server-render';
 
 const YEAR = 31_536_000;
@@ -46,7 +46,7 @@ export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDi
   });
 
   let indexHtml = '';
-  let hindiPreloads = '';
+  let devanagari: HindiFont = { preload: '', later: '' };
   let chunks = ChunkIndex.empty();
   if (hasWeb) {
     const manifestFile = path.join(distDir!, '.vite', 'manifest.json');
@@ -67,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDi
       },
     });
     indexHtml = readIndexHtml(distDir!, app.deps.config.siteName);
-    hindiPreloads = hindiFontPreloads(distDir!);
+    devanagari = hindiFont(distDir!);
   }
 
   const { browserRendered, serverRendered } = htmlPage(indexHtml);
@@ -88,7 +88,7 @@ export async function registerWeb(app: FastifyInstance, caches: CacheBus, distDi
       // A page the browser draws asks for the shell's texts in its language with its code.
       const shellTexts = rendered ? [] : chunks.closure(textsOf([], language)).map((file) => `/${file}`);
       const page = rendered ? serverRendered(pathname, image, modules, markup) : browserRendered(image, [...modules, ...shellTexts]);
-      const html = inLanguage(page, language, hindiPreloads);
+      const html = inLanguage(page, language, devanagari, hasDevanagariFont(request.headers.cookie));
       const config = configMeta(await publicConfig());
       return sendHtml(
         request,

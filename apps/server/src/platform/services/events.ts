@@ -46,6 +46,11 @@ export interface PortalEvents {
   'join.approved': { residencyId: number; userId: number };
   /** An admin declined a join request; the reason is shown in the app (GET /api/residents/me), never pushed. */
   'join.declined': { residencyId: number; userId: number };
+  /**
+   * A new ad, rental, provider or kitchen is listed (after commit): the saved searches of its kind are checked.
+   * `name` only for providers and kitchens (names of things a notification may show; ad and rental titles are not).
+   */
+  'listing.created': { kind: 'ads' | 'rentals' | 'providers' | 'kitchens'; id: number; ownerId: number; name?: string };
   /** A resident's "download my data" archive is built (notifications tell them; the profile shows it too). */
   'export.ready': { userId: number; exportId: number; expiresAt: string };
   /** A resident asked for their account to be deleted: locked now, erased after `eraseAfter` unless they cancel. */

@@ -17,6 +17,7 @@ export const ADMIN_GROUPS: Array<{ label: MessageDescriptor; links: Array<[strin
       ['/admin', msg`Dashboard`],
       ['/admin/settings', msg`Settings`],
       ['/admin/audit', msg`Audit log`],
+      ['/admin/notifications', msg`Notifications`],
     ],
   },
   {

@@ -18,6 +18,7 @@ export const guardedAdminRoutes = pageRoutes(
     settings: () => import('./pages/settings-page'),
     erasures: () => import('./pages/erasures-page'),
     joinRequests: () => import('./pages/join-requests-page'),
+    deliveries: () => import('./pages/deliveries-page'),
   },
   [
     ['admin', 'dashboard'],
@@ -34,5 +35,6 @@ export const guardedAdminRoutes = pageRoutes(
     ['admin/settings', 'settings'],
     ['admin/erasures', 'erasures'],
     ['admin/join-requests', 'joinRequests'],
+    ['admin/notifications', 'deliveries'],
   ],
 );

@@ -4,6 +4,7 @@ import type { Category, StarterCategoriesResult } from '@padosi/shared/categorie
 import type { CategoryAliases } from '@padosi/shared/category-aliases';
 import type { HomeCard, Testimonial } from '@padosi/shared/home';
 import type { ReportItem, ReportStatus } from '@padosi/shared/reports';
+import type { FlatsImported } from '@padosi/shared/residents';
 import { api } from '../../../lib/api-client';
 import type { Paged } from '@padosi/shared/paging';
 
@@ -28,6 +29,14 @@ export const useRetireApartment = () =>
   useAdminWrite(
     ({ id, retired }: { id: number; retired: boolean }) => api(`/api/apartments/${id}/retire`, { method: 'PUT', json: { retired } }),
     apartmentKeys,
+  );
+
+/** The CSV import of blocks and flats; `dryRun` previews (the server's parser is the one reading of the file). */
+export const useImportFlats = () =>
+  useAdminWrite(
+    ({ apartmentId, csv, dryRun }: { apartmentId: number; csv: string; dryRun: boolean }) =>
+      api<FlatsImported>(`/api/admin/apartments/${apartmentId}/flats/import`, { method: 'POST', json: { csv }, query: { dryRun } }),
+    [['admin', 'blocks'], ['residents'], ['admin', 'checklist']],
   );
 
 export const useAdminCategories = () => useQuery({ queryKey: ['admin', 'categories'], queryFn: () => api<Category[]>('/api/admin/categories') });

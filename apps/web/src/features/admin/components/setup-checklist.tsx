@@ -84,7 +84,7 @@ export function SetupChecklist() {
           );
         })}
       </ol>
-      {!categoriesDone && <StarterCategories prominent />}
+      <StarterCategories prominent hidden={Boolean(categoriesDone)} />
     </section>
   );
 }

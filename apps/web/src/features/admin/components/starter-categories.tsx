@@ -8,22 +8,23 @@ import { useStarterCategories } from '../api/admin';
 
 /**
  * The one-click starter set (issue 24): plumbers to pandits, maids and cooks marked for home help, with icons and
- * the Hindi and Hinglish words residents search by. Safe to press again: only what is missing is added.
+ * the Hindi and Hinglish words residents search by. Safe to press again: only what is missing is added. `hidden`
+ * hides it until pressed (the checklist, once categories exist).
  */
-export function StarterCategories({ prominent = false }: { prominent?: boolean }) {
+export function StarterCategories({ prominent = false, hidden = false }: { prominent?: boolean; hidden?: boolean }) {
   const { t } = useLingui();
   const add = useStarterCategories();
+  const result = add.data
+    ? add.data.added > 0
+      ? plural(add.data.added, { one: 'Added # starter category.', other: 'Added # starter categories.' })
+      : t`The starter categories are already there.`
+    : null;
   const run = () =>
     add.mutate(undefined, {
-      onSuccess: (res) =>
-        notify(
-          'success',
-          res.added > 0
-            ? plural(res.added, { one: 'Added # starter category.', other: 'Added # starter categories.' })
-            : t`The starter categories are already there.`,
-        ),
       onError: (err) => notify('error', errorText(err, t`Could not add the starter categories. Please try again.`)),
     });
+  // Once pressed it stays, with its result, even where the caller would hide it now that categories exist.
+  if (hidden && !add.data) return null;
   return (
     <section
       aria-labelledby="starter-title"
@@ -44,6 +45,10 @@ export function StarterCategories({ prominent = false }: { prominent?: boolean }
       <Button onClick={run} loading={add.isPending} variant={prominent ? 'primary' : 'outline'}>
         <Trans>Add starter categories</Trans>
       </Button>
+      {/* The result stays on the screen (a toast goes away): read out once, when it appears. */}
+      <p role="status" className="basis-full text-sm font-medium text-green-800 empty:hidden">
+        {result}
+      </p>
     </section>
   );
 }

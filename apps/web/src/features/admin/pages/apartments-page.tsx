@@ -5,12 +5,14 @@ import { APARTMENT_LIMITS, type AdminApartment } from '@padosi/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/page';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminApartments, useCreateApartment, useRenameApartment, useRetireApartment } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { AdminSplit } from '../components/admin-split';
+import { FlatsImportPanel } from '../components/flats-import';
 
 const FAILED = msg`Could not save. Please try again.`;
 
@@ -30,7 +32,7 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
         className="sm:flex-1"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-500">{apartment.residents} residents</span>
+        <span className="text-sm text-slate-500">{t`Residents: ${apartment.residents}`}</span>
         {apartment.retired && (
           <Badge tone="slate">
             <Trans>Retired</Trans>
@@ -71,7 +73,7 @@ function ApartmentRow({ apartment }: { apartment: AdminApartment }) {
   );
 }
 
-/** /admin/apartments: add, rename and retire. A retired apartment stays on profiles but is not offered anew. */
+/** /admin/apartments: add, rename and retire, and import their blocks and flats from a CSV. A retired apartment stays on profiles but is not offered anew. */
 export default function ApartmentsPage() {
   const { i18n, t } = useLingui();
   const list = useAdminApartments();
@@ -140,6 +142,11 @@ export default function ApartmentsPage() {
           )}
         </QueryState>
       </AdminSplit>
+      {list.isSuccess && (
+        <Card className="mt-6">
+          <FlatsImportPanel apartments={list.data} />
+        </Card>
+      )}
     </AdminPage>
   );
 }

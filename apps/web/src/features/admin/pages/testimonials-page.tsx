@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -81,7 +81,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
             <Select id={id} aria-describedby={describedBy} invalid={invalid} {...field('rating')}>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
-                  {n} stars
+                  {plural(n, { one: '# star', other: '# stars' })}
                 </option>
               ))}
             </Select>

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { useAdminUsers, useUserFlags } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { SearchField, usePagedSearch } from '../components/search-field';
+import { personName } from '../../../lib/person-name';
 
 const FAILED = msg`Could not save. Please try again.`;
 
@@ -57,10 +58,10 @@ export default function UsersPage() {
                 <li key={u.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">
-                      {u.name} {isMe && <span className="text-sm font-normal text-slate-500">{t`(you)`}</span>}
+                      {personName(u.name)} {isMe && <span className="text-sm font-normal text-slate-500">{t`(you)`}</span>}
                     </p>
                     <p className="truncate text-sm text-slate-600">
-                      {u.email} · joined {formatDate(u.created_at)}
+                      {u.email} · {t`joined ${formatDate(u.created_at)}`}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">

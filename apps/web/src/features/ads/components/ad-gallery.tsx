@@ -45,7 +45,7 @@ export function AdGallery({ title, images, thumbnails }: Props) {
       >
         <img
           src={images[0] ?? NO_IMAGE}
-          alt={count ? t`${title}, image 1` : ''}
+          alt={count ? t`${title}, image 1` : t`No images yet`}
           width={800}
           height={600}
           className="size-full object-contain"

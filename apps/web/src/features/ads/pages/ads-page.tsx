@@ -5,6 +5,7 @@ import { JustPostedMark, firstIf, useJustPosted } from '../../../lib/just-posted
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { AD_MESSAGES, AD_SORT_LABELS, AD_SORTS, type AdSort } from '@padosi/shared/ads-constants';
 import { ListingActions } from '../../../components/listings/listing-actions';
+import { SaveSearchButton } from '../../../components/saved-searches/save-search-button';
 import { Page } from '../../../components/ui/page';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { ListingResults, listingCount, positive } from '../../../components/listings/listing-results';
@@ -58,6 +59,7 @@ export default function AdsPage() {
         <p className="text-sm text-slate-600" aria-live="polite">
           {listingCount(ads.data, page, totalPages, (total, shown) => plural(total, { one: `${shown} ad`, other: `${shown} ads` }))}
         </p>
+        {!userId && <SaveSearchButton kind="ads" filters={{}} />}
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           {t`Sort by`}
           <select

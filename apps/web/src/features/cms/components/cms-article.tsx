@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CmsPage } from '@padosi/shared/cms';
 import { Card } from '../../../components/ui/page';
 import { RichText } from '../../../components/ui/rich-text';
@@ -6,8 +7,11 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { imageUrl, onImageError } from '../../../lib/images';
 import { useMetaTag } from '../use-meta-tag';
 
-/** A CMS page: banner image, title and the (server-sanitised, re-filtered) HTML; its meta tags go into the head. */
-export function CmsArticle({ page }: { page: CmsPage }) {
+/**
+ * A CMS page: banner image, title and the (server-sanitised, re-filtered) HTML; its meta tags go into the head.
+ * `after`: what the portal adds under the admin's text (the society's contact details on Contact us).
+ */
+export function CmsArticle({ page, after }: { page: CmsPage; after?: ReactNode }) {
   const { siteName } = useConfig();
   useDocumentTitle(`${page.meta_title || page.title} | ${siteName}`);
   useMetaTag('description', page.meta_description);
@@ -28,6 +32,7 @@ export function CmsArticle({ page }: { page: CmsPage }) {
       <Card>
         <RichText html={page.content} className="text-slate-700" />
       </Card>
+      {after}
     </article>
   );
 }

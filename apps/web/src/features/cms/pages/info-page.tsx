@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { Card, Page } from '../../../components/ui/page';
 import { useConfig } from '../../../lib/config';
@@ -32,8 +32,24 @@ export default function InfoPage() {
   const { data: pages, isPending } = useCmsPages('public');
   const data = pages?.find((p) => p.slug === slug && p.status === 'active');
   if (isPending) return <CmsLoading />;
-  if (data) return <CmsArticle page={data} />;
+  if (data) return <CmsArticle page={data} after={slug === 'contact-us' ? <SocietyContact /> : undefined} />;
   return <StaticInfo slug={slug} />;
+}
+
+/**
+ * Under the admin's own Contact page, the society's helpline, e-mail and address from the society settings, so
+ * a change there shows at once without editing the page.
+ */
+function SocietyContact() {
+  const config = useConfig();
+  return (
+    <Card className="mt-4 space-y-4 text-slate-700">
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>Reach the society team</Trans>
+      </h2>
+      {INFO_PAGES['contact-us']!.body(config)}
+    </Card>
+  );
 }
 
 /** /enquery stays a built-in page: it is a form, not text. */

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
 import { useReviews } from '../api/reviews';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { personName } from '../../../lib/person-name';
 
 // The form (and zod with it) loads when the reader scrolls near it, not with the provider's page.
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
@@ -59,13 +60,13 @@ export function ReviewsSection({ providerId, ownerId }: { providerId: number; ow
             {reviews.data.items.map((r) => (
               <li key={r.id} className="py-3">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span className="font-medium text-slate-900">{r.user_name}</span>
+                  <span className="font-medium text-slate-900">{personName(r.user_name)}</span>
                   <Stars rating={r.rating} className="size-3.5" />
                   <span className="text-xs text-slate-500">{formatDate(r.created_at)}</span>
                 </div>
                 <VerifiedBadge verified={r.verified} />
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{r.comment}</p>
-                {user && user.id !== r.user_id && <ReportButton type="review" id={r.id} name={t`Report the review by ${r.user_name}`} />}
+                {user && user.id !== r.user_id && <ReportButton type="review" id={r.id} name={t`Report the review by ${personName(r.user_name)}`} />}
               </li>
             ))}
           </ul>

@@ -112,7 +112,7 @@ export function SearchBox({ inputId, label: givenLabel, placeholder: givenPlaceh
         {label}
       </label>
       <Search
-        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400 ${large ? 'left-4 size-5' : 'left-3 size-4'}`}
+        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400 ${large ? 'left-4 size-5' : 'left-2.5 size-4'}`}
         aria-hidden="true"
       />
       <input
@@ -134,7 +134,7 @@ export function SearchBox({ inputId, label: givenLabel, placeholder: givenPlaceh
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         className={`w-full rounded-xl border border-slate-300 bg-slate-50 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-600/25 ${
-          large ? 'min-h-14 pl-12 pr-4 text-base shadow-card' : 'min-h-11 pl-9 pr-3 text-sm'
+          large ? 'min-h-14 pl-12 pr-4 text-base shadow-card' : 'min-h-11 pl-8 pr-2 text-sm'
         }`}
       />
       <ul

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
+import { SaveSearchButton } from '../../../components/saved-searches/save-search-button';
 import { Page } from '../../../components/ui/page';
 import { useSearchResults } from '../api/provider-lists';
 import { filterQuery, hasFilters, NoFilteredMatch, ProviderFilterBar, useProviderFilters } from '../components/provider-filters';
@@ -17,7 +18,12 @@ export default function SearchPage() {
       <div className="mb-6 max-w-2xl">
         <SearchBox key={term} inputId="page-search" label={t`Search again`} initialTerm={term} large />
       </div>
-      {term && <ProviderFilterBar filters={filters} onChange={setFilters} />}
+      {term && (
+        <div className="mb-6 flex flex-wrap items-start justify-between gap-2">
+          <ProviderFilterBar filters={filters} onChange={setFilters} />
+          <SaveSearchButton key={JSON.stringify([term, filters])} kind="providers" filters={{ term, ...filterQuery(filters) }} />
+        </div>
+      )}
       {term ? (
         <ProviderList query={results} empty={hasFilters(filters) ? <NoFilteredMatch onClear={() => setFilters({})} /> : undefined} />
       ) : (

@@ -13,6 +13,7 @@ import { communityToday } from '../../../lib/clock';
 import { dayMonth } from '../../../lib/day-names';
 import { notify } from '../../../lib/notify';
 import { useAddReview, useReviews } from '../api/kitchens';
+import { personName } from '../../../lib/person-name';
 
 /** Reviews, newest first, five a page; a signed-in customer with a completed order may add one. */
 export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMine: boolean }) {
@@ -86,7 +87,7 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
             <li key={r.id} className="py-3">
               <div className="flex items-center gap-2">
                 <Stars rating={r.rating} />
-                <span className="font-semibold text-slate-900">{r.user_name}</span>
+                <span className="font-semibold text-slate-900">{personName(r.user_name)}</span>
                 <span className="text-xs text-slate-500">{dayMonth(communityToday(new Date(r.created_at)), true)}</span>
               </div>
               <VerifiedBadge verified={r.verified} />

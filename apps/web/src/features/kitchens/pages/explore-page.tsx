@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { Pager, pageCount } from '../../../components/ui/pager';
+import { SaveSearchButton } from '../../../components/saved-searches/save-search-button';
 import { CardSkeletons } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useKitchens } from '../api/kitchens';
@@ -27,6 +28,8 @@ export default function ExplorePage() {
     open_next: params.get('open') === '1',
   };
   const [q, setQ] = useState(filter.q);
+  // The filters as the kitchens API names them (a saved search keeps these).
+  const savedFilters = { q: filter.q, veg: String(filter.veg), cuisine: filter.cuisine, open_next: String(filter.open_next) };
   const kitchens = useKitchens(filter);
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -101,9 +104,12 @@ export default function ExplorePage() {
           ))}
         </Select>
       </div>
-      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {kitchens.data ? plural(kitchens.data.total, { one: '# kitchen', other: '# kitchens' }) : ' '}
-      </p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {kitchens.data ? plural(kitchens.data.total, { one: '# kitchen', other: '# kitchens' }) : ' '}
+        </p>
+        <SaveSearchButton key={`${filter.q}|${filter.veg}|${filter.cuisine}|${filter.open_next}`} kind="kitchens" filters={savedFilters} />
+      </div>
       {kitchens.isPending ? (
         <CardSkeletons count={6} className="h-80" />
       ) : kitchens.isError ? (

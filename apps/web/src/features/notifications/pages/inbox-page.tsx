@@ -81,6 +81,11 @@ export default function InboxPage() {
         </summary>
         <div className="mt-3">
           <PreferencesForm />
+          <p className="mt-4">
+            <Link to="/saved-searches" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+              <Trans>Your saved searches</Trans>
+            </Link>
+          </p>
         </div>
       </details>
     </Page>

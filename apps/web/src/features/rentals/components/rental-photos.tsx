@@ -11,7 +11,7 @@ export function RentalPhotos({ name, photos }: { name: string; photos: string[] 
   const count = photos.length;
   const shown = (preview ?? 0) + 1;
   if (!photos.length) {
-    return <img src={NO_IMAGE} alt="" width={800} height={600} className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
+    return <img src={NO_IMAGE} alt={t`No photos yet`} width={800} height={600} className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
   }
   return (
     <>

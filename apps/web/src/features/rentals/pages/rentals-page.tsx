@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { RENTAL_MESSAGES } from '@padosi/shared/rentals-constants';
 import { ListingActions } from '../../../components/listings/listing-actions';
+import { SaveSearchButton } from '../../../components/saved-searches/save-search-button';
 import { Page } from '../../../components/ui/page';
 import { Pager, pageCount } from '../../../components/ui/pager';
 import { ListingResults, listingCount, positive } from '../../../components/listings/listing-results';
@@ -48,9 +49,12 @@ export default function RentalsPage() {
         />
       }
     >
-      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-        {listingCount(rentals.data, page, totalPages, (total, shown) => plural(total, { one: `${shown} rental`, other: `${shown} rentals` }))}
-      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {listingCount(rentals.data, page, totalPages, (total, shown) => plural(total, { one: `${shown} rental`, other: `${shown} rentals` }))}
+        </p>
+        {!userId && <SaveSearchButton kind="rentals" filters={{}} />}
+      </div>
       <ListingResults
         query={rentals}
         grid="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
