@@ -25,7 +25,15 @@ const slot = (p: NotificationParams) => (SLOT_LABELS[p.slot as KitchenSlot] ?? '
 const status = (p: NotificationParams) => (ORDER_STATUS_LABELS[p.status as OrderStatus] ?? '').toLowerCase();
 const date = (p: NotificationParams) => dayMonth(p.date, MONTH_SHORT);
 /** What kind of post or listing an item is, in words. */
-export const ITEM_WORDS: Record<string, string> = { ad: 'ad', rental: 'rental', provider: 'listing', kitchen: 'kitchen', ride: 'ride', review: 'review' };
+export const ITEM_WORDS: Record<string, string> = {
+  ad: 'ad',
+  rental: 'rental',
+  provider: 'listing',
+  kitchen: 'kitchen',
+  ride: 'ride',
+  review: 'review',
+  kitchen_review: 'review',
+};
 const item = (p: NotificationParams) => ITEM_WORDS[p.item ?? ''] ?? 'post';
 /** A saved search's kind in words; only providers and kitchens send their name (ads' and rentals' titles are typed text). */
 const SAVED_SEARCH_WORDS: Record<string, string> = { ads: 'ad', rentals: 'rental', providers: 'provider', kitchens: 'home kitchen' };

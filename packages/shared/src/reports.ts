@@ -37,6 +37,7 @@ export type ReportItem = z.infer<typeof ReportItem>;
 export const ReportAction = z.object({ action: z.enum(['hide', 'dismiss']) });
 
 /** Where each kind of item lives in the web app. */
+/** `providerId`: for a review, the provider's (or for a kitchen review, the kitchen's) id. */
 export function reportItemLink(type: ReportItemType, id: number, providerId?: number | null) {
   switch (type) {
     case 'ad':
@@ -49,5 +50,7 @@ export function reportItemLink(type: ReportItemType, id: number, providerId?: nu
       return `/details/${id}`;
     case 'review':
       return providerId ? `/details/${providerId}` : '/';
+    case 'kitchen_review':
+      return providerId ? `/cloud-kitchen/kitchen/${providerId}` : '/';
   }
 }

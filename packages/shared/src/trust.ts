@@ -13,6 +13,8 @@ export const TRUST_LIMITS = {
   /** The third warning suspends posting; the admin chooses 1–365 days. */
   warningsToSuspend: 3,
   suspendDaysMax: 365,
+  /** An admin's reason for removing a review (kept in the audit log). */
+  removeReasonMax: 300,
 } as const;
 
 export const TRUST_MESSAGES = {
@@ -87,7 +89,7 @@ export const ReviewRemoveBody = z.object({
   reason: z
     .string({ error: TRUST_MESSAGES.removeReasonRequired })
     .trim()
-    .max(300, { message: maxMessage(300), abort: true })
+    .max(TRUST_LIMITS.removeReasonMax, { message: maxMessage(TRUST_LIMITS.removeReasonMax), abort: true })
     .min(1, TRUST_MESSAGES.removeReasonRequired),
 });
 

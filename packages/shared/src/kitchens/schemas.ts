@@ -245,6 +245,8 @@ export type PrepList = z.infer<typeof PrepList>;
 
 export const KitchenReview = z.object({
   id: z.number(),
+  /** The reviewer, so their own review shows no report button. */
+  user_id: z.number(),
   user_name: z.string(),
   rating: z.number(),
   comment: z.string(),

@@ -151,6 +151,8 @@ export const kitchenReviews = pgTable(
     ...reviewer(),
     comment: text('comment').notNull().default(''),
     ...createdAt(),
+    /** An admin removed it (issue 25): soft, so the history stays; the reason is in the audit log. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('kitchen_reviews_user_idx').on(t.kitchenId, t.userId),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, optionalUserRef } from './users';
 
-export const REPORT_ITEM_TYPES = ['ad', 'rental', 'ride', 'provider', 'review'] as const;
+export const REPORT_ITEM_TYPES = ['ad', 'rental', 'ride', 'provider', 'review', 'kitchen_review'] as const;
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
 
 /**
@@ -29,7 +29,7 @@ export const reports = pgTable(
     uniqueIndex('reports_open_once_idx')
       .on(t.itemType, t.itemId, t.reporterId)
       .where(sql`${t.status} = 'open'`),
-    check('reports_item_type_check', sql`${t.itemType} in ('ad', 'rental', 'ride', 'provider', 'review')`),
+    check('reports_item_type_check', sql`${t.itemType} in ('ad', 'rental', 'ride', 'provider', 'review', 'kitchen_review')`),
     check('reports_status_check', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
   ],
 );

@@ -103,6 +103,31 @@ export const updateItem = itemRows.update;
 
 // --- reviews ---
 
+export async function findLiveReview(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(kitchenReviews)
+    .where(and(eq(kitchenReviews.id, id), isNull(kitchenReviews.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Soft: the row stays for history; the kitchen's rating drops it in the same statement pair. */
+export async function softDeleteReview(db: Db, id: number) {
+  const [row] = await db
+    .update(kitchenReviews)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(kitchenReviews.id, id), isNull(kitchenReviews.deletedAt)))
+    .returning();
+  if (row) {
+    await db
+      .update(kitchens)
+      .set({ ratingSum: sql`${kitchens.ratingSum} - ${row.rating}`, ratingCount: sql`greatest(${kitchens.ratingCount} - 1, 0)` })
+      .where(eq(kitchens.id, row.kitchenId));
+  }
+  return row ?? null;
+}
+
 export async function insertReview(db: Db, values: typeof kitchenReviews.$inferInsert) {
   const [row] = await db.insert(kitchenReviews).values(values).onConflictDoNothing().returning();
   if (row) {
@@ -115,7 +140,7 @@ export async function insertReview(db: Db, values: typeof kitchenReviews.$inferI
 }
 
 export async function listReviews(db: Db, kitchenId: number, page: number, pageSize: number) {
-  const where = eq(kitchenReviews.kitchenId, kitchenId);
+  const where = and(eq(kitchenReviews.kitchenId, kitchenId), isNull(kitchenReviews.deletedAt));
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(kitchenReviews).where(where),
     db

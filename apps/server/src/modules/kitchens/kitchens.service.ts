@@ -277,6 +277,7 @@ export async function listReviews(ctx: ViewerContext, kitchenId: number, page: n
   return {
     items: rows.map((r) => ({
       id: r.id,
+      user_id: r.userId,
       user_name: r.userName,
       rating: r.rating,
       comment: r.comment,
@@ -307,6 +308,16 @@ export async function addReview(ctx: ServiceContext, kitchenId: number, values: 
     rating: values.rating,
   });
   return { id: row.id };
+}
+
+/**
+ * Moderation (issue 25): an admin removes a kitchen review (from a report, or with a reason); the rating follows.
+ * The caller writes the audit entry. Answers the removed review's author and kitchen.
+ */
+export async function removeKitchenReview(ctx: ServiceContext, id: number) {
+  const row = await ctx.db.transaction((tx) => repo.softDeleteReview(tx, id));
+  if (!row) throw NotFound('The review');
+  return { userId: row.userId, kitchenId: row.kitchenId };
 }
 
 /** Inside the account change's transaction: a disabled owner's kitchen leaves every list; enabling brings it back. */

@@ -3,7 +3,7 @@ import type { ReportItemType, ReportStatus } from '@padosi/shared/reports';
 import * as schema from '../../db/schema/index';
 import { type Db } from '../../platform/engine/db';
 
-const { ads, rentals, reports, reviews, rides, serviceProviders, users } = schema;
+const { ads, rentals, reports, reviews, rides, serviceProviders, users, kitchens, kitchenReviews } = schema;
 
 /** Whether the reported item exists (a removed review counts as gone). */
 export async function itemExists(db: Db, type: ReportItemType, id: number) {
@@ -23,6 +23,14 @@ export async function itemExists(db: Db, type: ReportItemType, id: number) {
           .select({ id: reviews.id })
           .from(reviews)
           .where(and(eq(reviews.id, id), isNull(reviews.deletedAt)))
+          .limit(1),
+      );
+    case 'kitchen_review':
+      return one(
+        db
+          .select({ id: kitchenReviews.id })
+          .from(kitchenReviews)
+          .where(and(eq(kitchenReviews.id, id), isNull(kitchenReviews.deletedAt)))
           .limit(1),
       );
   }
@@ -46,12 +54,21 @@ export async function isOnHiddenListing(db: Db, type: ReportItemType, id: number
       .limit(1);
     return Boolean(row?.hidden);
   }
+  if (type === 'kitchen_review') {
+    const [row] = await db
+      .select({ hidden: kitchens.hiddenReason })
+      .from(kitchenReviews)
+      .innerJoin(kitchens, eq(kitchens.id, kitchenReviews.kitchenId))
+      .where(eq(kitchenReviews.id, id))
+      .limit(1);
+    return Boolean(row?.hidden);
+  }
   return false;
 }
 
 /** Who posted the reported item (null: gone), so the owner can be told it was taken down. */
 export async function itemOwner(db: Db, type: ReportItemType, id: number): Promise<number | null> {
-  const table = { ad: ads, rental: rentals, ride: rides, provider: serviceProviders, review: reviews }[type];
+  const table = { ad: ads, rental: rentals, ride: rides, provider: serviceProviders, review: reviews, kitchen_review: kitchenReviews }[type];
   const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id)).limit(1);
   return row?.userId ?? null;
 }
@@ -74,11 +91,13 @@ export async function listReports(db: Db, status: ReportStatus, page: number, pa
         status: reports.status,
         reporterName: users.name,
         reviewProviderId: reviews.serviceProviderId,
+        reviewKitchenId: kitchenReviews.kitchenId,
         createdAt: reports.createdAt,
       })
       .from(reports)
       .leftJoin(users, eq(users.id, reports.reporterId))
       .leftJoin(reviews, and(eq(reports.itemType, 'review'), eq(reviews.id, reports.itemId)))
+      .leftJoin(kitchenReviews, and(eq(reports.itemType, 'kitchen_review'), eq(kitchenReviews.id, reports.itemId)))
       .where(where)
       .orderBy(desc(reports.id))
       .limit(pageSize)

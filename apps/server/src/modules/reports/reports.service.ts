@@ -4,6 +4,7 @@ import type { Db } from '../../platform/engine/db';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import { TRUST_MESSAGES } from '@padosi/shared/trust';
 import { hideReportedReview } from '../reviews/reviews.service';
+import { removeKitchenReview } from '../kitchens/kitchens.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';
 import {
@@ -35,7 +36,7 @@ export async function findReports(ctx: ServiceContext, status: ReportStatus, pag
       id: r.id,
       item_type: r.itemType,
       item_id: r.itemId,
-      item_link: reportItemLink(r.itemType, r.itemId, r.reviewProviderId),
+      item_link: reportItemLink(r.itemType, r.itemId, r.reviewProviderId ?? r.reviewKitchenId),
       reason: r.reason,
       status: r.status,
       reporter_name: r.reporterName,
@@ -79,6 +80,7 @@ export async function actOnReport(ctx: ServiceContext, id: number, action: 'hide
   if (report.itemType === 'ad' || report.itemType === 'rental') await ctx.emit('listing.hidden', { type: report.itemType, id: report.itemId });
   else if (report.itemType === 'provider') await hideReportedProvider(ctx, report.itemId);
   else if (report.itemType === 'ride') await hideReportedRide(ctx, report.itemId);
+  else if (report.itemType === 'kitchen_review') await removeKitchenReview(ctx, report.itemId);
   else await hideReportedReview(ctx, report.itemId);
   await resolveItemReports(db, report.itemType, report.itemId, 'hidden', admin.id);
   await audit();

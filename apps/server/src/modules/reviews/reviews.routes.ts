@@ -5,7 +5,8 @@ import { REVIEW_MESSAGES, ReviewBody, ReviewPage, ReviewSaved } from '@padosi/sh
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
 import { withReaderNames } from '../../platform/http/language';
-import { addReview, deleteReview, listReviews } from './reviews.service';
+import { addReview, deleteReview, listReviews, removeReviewWithReason } from './reviews.service';
+import { ReviewRemoveBody, TRUST_MESSAGES } from '@padosi/shared/trust';
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { r, tags } = routeKit(app, 'reviews');
@@ -56,6 +57,24 @@ export async function reviewRoutes(app: FastifyInstance) {
     async (request) => {
       await deleteReview(serviceContext(app, request), request.params.id);
       return { message: REVIEW_MESSAGES.deleted };
+    },
+  );
+
+  r.post(
+    '/api/admin/reviews/:kind/:id/remove',
+    {
+      config: { policy: 'admin', rateLimit: app.limits.write },
+      schema: {
+        tags,
+        summary: "Remove any provider's or kitchen's review with a reason (admin; the reason goes to the audit log)",
+        params: z.object({ kind: z.enum(['provider', 'kitchen']), id: rowId() }),
+        body: ReviewRemoveBody,
+        response: { 200: MessageBody, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await removeReviewWithReason(serviceContext(app, request), request.params.kind, request.params.id, request.body.reason);
+      return { message: TRUST_MESSAGES.reviewRemoved };
     },
   );
 }

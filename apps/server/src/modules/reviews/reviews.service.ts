@@ -7,6 +7,7 @@ import { assertProviderOpen, assertProviderVisible, onReviewsCommitted, refreshP
 import { TRUST_MESSAGES } from '@padosi/shared/trust';
 import { findReview, pageReviews, softDeleteReview, upsertReview } from './reviews.repo';
 import { assertCanPost } from '../residents/residents.service';
+import { removeKitchenReview } from '../kitchens/kitchens.service';
 
 export const REVIEW_REMOVED_BY_ADMIN = 'An admin removed your review of this provider, so it cannot be posted again.';
 
@@ -73,4 +74,20 @@ export async function deleteReview(ctx: ServiceContext, id: number) {
 export async function hideReportedReview(ctx: ServiceContext, id: number) {
   const review = await findLiveReview(ctx, id);
   await removeReview(ctx, review);
+}
+
+/**
+ * An admin removes any review, a provider's or a kitchen's, with a reason the audit log keeps (issue 25). Soft, as
+ * every review removal: the row stays for history and the rating follows.
+ */
+export async function removeReviewWithReason(ctx: ServiceContext, kind: 'provider' | 'kitchen', id: number, reason: string) {
+  if (!ctx.user.isAdmin) throw Forbidden();
+  if (kind === 'provider') {
+    const review = await findLiveReview(ctx, id);
+    await removeReview(ctx, review);
+    await ctx.audit('review.remove', `review:${id}`, { ownerId: review.userId, providerId: review.serviceProviderId, reason });
+    return;
+  }
+  const removed = await removeKitchenReview(ctx, id);
+  await ctx.audit('review.remove', `kitchen_review:${id}`, { ownerId: removed.userId, kitchenId: removed.kitchenId, reason });
 }

@@ -15,6 +15,7 @@ export const REPORT_TITLE: Record<ReportItemType, MessageDescriptor> = {
   ride: msg`Report this ride`,
   provider: msg`Report this provider`,
   review: msg`Report this review`,
+  kitchen_review: msg`Report this review`,
 };
 
 /**

@@ -16,7 +16,14 @@ import { useActOnReport, useReports } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 
 /** The kinds as a word in a sentence ("Hide ad #3"); the English is the type itself. */
-const KIND: Record<ReportItemType, MessageDescriptor> = { ad: msg`ad`, rental: msg`rental`, ride: msg`ride`, provider: msg`provider`, review: msg`review` };
+const KIND: Record<ReportItemType, MessageDescriptor> = {
+  ad: msg`ad`,
+  rental: msg`rental`,
+  ride: msg`ride`,
+  provider: msg`provider`,
+  review: msg`review`,
+  kitchen_review: msg`kitchen review`,
+};
 
 const LABEL: Record<ReportStatus, MessageDescriptor> = { open: msg`Open`, hidden: msg`Hidden`, dismissed: msg`Dismissed` };
 

@@ -4,6 +4,7 @@ import { KITCHEN_LIMITS, KITCHEN_MESSAGES } from '@padosi/shared/kitchens';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/field';
 import { Pager, pageCount } from '../../../components/ui/pager';
+import { ReportButton } from '../../../components/ui/report-button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { StarInput, Stars } from '../../../components/ui/star-rating';
 import { errorText } from '../../../lib/api-client';
@@ -91,6 +92,7 @@ export function ReviewsSection({ kitchenId, isMine }: { kitchenId: number; isMin
               </div>
               <VerifiedBadge verified={r.verified} />
               {r.comment && <p className="mt-1 text-slate-700">{r.comment}</p>}
+              {me && me.id !== r.user_id && <ReportButton type="kitchen_review" id={r.id} name={t`Report the review by ${r.user_name}`} />}
             </li>
           ))}
         </ul>
