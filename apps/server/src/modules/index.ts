@@ -25,6 +25,7 @@ import { reviewRoutes } from './reviews/reviews.routes';
 import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
+import { grievanceRoutes } from './privacy/grievances.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
 import { setupRoutes } from './setup/setup.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -66,4 +67,5 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   shareLinkRoutes,
   reportRoutes,
   privacyRoutes,
+  grievanceRoutes,
 ];

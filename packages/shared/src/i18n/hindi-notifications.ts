@@ -65,4 +65,14 @@ export const HINDI_NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = 
     if (p.state === 'approved') return { title: 'आपकी पोस्ट दिखने लगी', body: `एडमिन ने आपकी पोस्ट (${item(p)}) मंज़ूर कर दी।` };
     return { title: 'आपकी पोस्ट हटा दी गई', body: `एक शिकायत के बाद एडमिन ने आपकी पोस्ट (${item(p)}) हटा दी।` };
   },
+  privacy: (p) => {
+    if (p.state === 'erasure_requested')
+      return {
+        title: 'आपका खाता मिटाया जाएगा',
+        body: `आपका पड़ोसी खाता ${day(p.date)} को ${p.time} बजे मिटा दिया जाएगा। इसे रखना हो तो उससे पहले साइन इन करें और मिटाना रद्द करें।`,
+      };
+    if (p.state === 'grievance_closed')
+      return { title: `अनुरोध ${p.ref} बंद`, body: `शिकायत अधिकारी ने आपके अनुरोध ${p.ref} का जवाब देकर उसे बंद कर दिया। जवाब पढ़ने के लिए इसे खोलें।` };
+    return { title: `आपके अनुरोध ${p.ref} का जवाब`, body: `शिकायत अधिकारी ने आपके अनुरोध ${p.ref} का जवाब दिया है। जवाब पढ़ने के लिए इसे खोलें।` };
+  },
 };

@@ -17,6 +17,7 @@ export const guardedAdminRoutes = pageRoutes(
     audit: () => import('./pages/audit-page'),
     settings: () => import('./pages/settings-page'),
     erasures: () => import('./pages/erasures-page'),
+    grievances: () => import('./pages/grievances-page'),
     joinRequests: () => import('./pages/join-requests-page'),
   },
   [
@@ -33,6 +34,7 @@ export const guardedAdminRoutes = pageRoutes(
     ['admin/audit', 'audit'],
     ['admin/settings', 'settings'],
     ['admin/erasures', 'erasures'],
+    ['admin/grievances', 'grievances'],
     ['admin/join-requests', 'joinRequests'],
   ],
 );

@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   report: msg`Reports you made`,
   join: msg`Joining your society`,
   post: msg`Your posts`,
+  privacy: msg`Your data and requests`,
 };
 
 /** Push and e-mail per type (the inbox always gets everything), quiet hours and the daily digest. */
