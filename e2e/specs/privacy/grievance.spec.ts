@@ -23,7 +23,7 @@ test('a resident raises a request at the grievance desk, the officer answers and
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Choose what your request is about.')).toBeVisible();
   await page.getByLabel('What is it about?').selectOption({ label: 'Correct my data' });
-  await page.getByLabel('Your request').fill('My flat is shown as A-110; it is A-101.');
+  await page.getByRole('textbox', { name: 'Your request' }).fill('My flat is shown as A-110; it is A-101.');
   expect(await seriousViolations(page, 'grievance desk')).toEqual([]);
   await page.getByRole('button', { name: 'Send request' }).click();
   const received = page.getByRole('status').filter({ hasText: /Your request G-\d+ has been received/ });
@@ -58,7 +58,7 @@ test('a resident raises a request at the grievance desk, the officer answers and
 test('a visitor must give a name and e-mail to raise a request', async ({ page }) => {
   await page.goto('/grievance');
   await page.getByLabel('What is it about?').selectOption({ label: 'Erase my data' });
-  await page.getByLabel('Your request').fill('Please erase everything about my phone number.');
+  await page.getByRole('textbox', { name: 'Your request' }).fill('Please erase everything about my phone number.');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Name is required.')).toBeVisible();
   await page.getByLabel('Your name').fill('Visiting Person');
