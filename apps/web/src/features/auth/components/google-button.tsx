@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthResponse } from '@padosi/shared/auth';
-import { api, errorText } from '../../../lib/api-client';
+import { api, ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { ACCOUNT_DELETION_PATH, pendingDeletion } from '../../../lib/pending-deletion';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,9 @@ export function GoogleButton({ clientId, onSignedIn, ageConfirmed }: { clientId:
   const refused = useEffectEvent((err: unknown) => {
     const pending = pendingDeletion(err);
     if (pending) navigate(ACCOUNT_DELETION_PATH, { state: pending });
-    else notify('error', errorText(err, sharedText(AUTH_MESSAGES.loginFailed)));
+    // A new account without the age tick is told why; any other refusal is the spec's login failure text.
+    else if (err instanceof ApiError && err.details.age_confirmed) notify('error', errorText(err, sharedText(AUTH_MESSAGES.loginFailed)));
+    else notify('error', sharedText(AUTH_MESSAGES.loginFailed));
   });
 
   useEffect(() => {
