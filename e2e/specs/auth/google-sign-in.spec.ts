@@ -44,6 +44,11 @@ test('with Google configured there is no development sign-in, and a verified ID 
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toHaveCount(0);
   const credential = await sign({ sub: `g-${Date.now()}`, email: 'asha.google@example.com', name: 'Asha Google' });
   await page.evaluate((c) => ((window as unknown as { __credential: string }).__credential = c), credential);
+  // A new account needs the "at least 13" tick (issue 30): without it, the reason and no account.
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByText('Please confirm that you are at least 13 years old.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('I am at least 13 years old').check();
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByText('Welcome to Padosi!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);

@@ -76,6 +76,17 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = {
       body: p.name ? `${p.name} matches a search you saved. Open it to see more.` : `A new ${what} matches a search you saved. Open it to see more.`,
     };
   },
+  // Your data and requests (issue 30): a deletion notice, or the grievance officer's answer (its words stay in the app).
+  privacy: (p) => {
+    if (p.state === 'erasure_requested')
+      return {
+        title: 'Your account will be deleted',
+        body: `Your Padosi account will be deleted on ${date(p)} at ${p.time}. To keep it, sign in before then and choose to cancel the deletion.`,
+      };
+    if (p.state === 'grievance_closed')
+      return { title: `Request ${p.ref} closed`, body: `The grievance officer answered and closed your request ${p.ref}. Open it to read the answer.` };
+    return { title: `Reply to your request ${p.ref}`, body: `The grievance officer replied to your request ${p.ref}. Open it to read the reply.` };
+  },
 };
 
 /** The words of one notification in the reader's language; params hold English names of states, which Hindi maps. */

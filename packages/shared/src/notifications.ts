@@ -51,7 +51,7 @@ export type PushPayload = z.infer<typeof PushPayload>;
  * What a resident can be told about (issue 26). Each is a preference row per channel; the event key of a stored
  * notification names the item and its state within the type.
  */
-export const NOTIFICATION_TYPES = ['order', 'home_help', 'review', 'report', 'join', 'post', 'saved_search'] as const;
+export const NOTIFICATION_TYPES = ['order', 'home_help', 'review', 'report', 'join', 'post', 'saved_search', 'privacy'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** in_app is the inbox itself (always on); push and e-mail follow the resident's choices. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
@@ -68,6 +68,7 @@ export const DEFAULT_CHANNELS: Record<NotificationType, Record<OptionalChannel, 
   post: { push: true, email: true },
   // Push and e-mail at most once an hour per search (SAVED_SEARCH_LIMITS); the inbox hears every match.
   saved_search: { push: true, email: true },
+  privacy: { push: true, email: true },
 };
 
 /** Caps (docs/security.md): per recipient per hour across all senders, and per sender per recipient per hour. */
@@ -95,7 +96,13 @@ const channelChoice = z.object({ push: z.boolean(), email: z.boolean() });
 
 /** GET and PUT /api/notifications/preferences: one bounded shape for the browser and the server. */
 export const NotificationPreferences = z.object({
-  channels: z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelChoice])) as Record<NotificationType, typeof channelChoice>),
+  // A type the client does not send keeps its default (a client written before a type was added still saves).
+  channels: z.object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelChoice.default(DEFAULT_CHANNELS[t])])) as Record<
+      NotificationType,
+      z.ZodDefault<typeof channelChoice>
+    >,
+  ),
   quiet_hours: z.object({ enabled: z.boolean(), start: time, end: time }),
   digest: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxMessage, short, SHORT_MAX } from './common';
 import { EMERGENCY_KINDS, SETTINGS_LIMITS, SETTINGS_MESSAGES } from './settings-constants';
 import { REGISTRATION_MODES, RESIDENTS_LIMITS } from './residents-constants';
+import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from './grievances';
 
 export * from './settings-constants';
 
@@ -78,6 +79,13 @@ export const SocietySettings = z.object({
   registrationMode: z.enum(REGISTRATION_MODES).default('open'),
   /** The most verified residents one flat may have. */
   flatResidentLimit: z.number().int().min(1).max(RESIDENTS_LIMITS.flatLimitMax).default(RESIDENTS_LIMITS.flatLimitDefault),
+  /** Days the grievance officer has to answer a request (issue 30). */
+  grievanceDays: z
+    .number({ error: GRIEVANCE_MESSAGES.daysInvalid })
+    .int(GRIEVANCE_MESSAGES.daysInvalid)
+    .min(GRIEVANCE_LIMITS.daysMin, GRIEVANCE_MESSAGES.daysInvalid)
+    .max(GRIEVANCE_LIMITS.daysMax, GRIEVANCE_MESSAGES.daysInvalid)
+    .default(GRIEVANCE_LIMITS.daysDefault),
 });
 export type SocietySettings = z.infer<typeof SocietySettings>;
 export type SocietySettingsInput = z.input<typeof SocietySettings>;
@@ -110,6 +118,7 @@ export function effectiveSettings(defaults: SocietySettings, stored: SocietySett
     // No environment variable sets these: the console's choice (or the schema's default) holds.
     registrationMode: stored.registrationMode,
     flatResidentLimit: stored.flatResidentLimit,
+    grievanceDays: stored.grievanceDays,
   };
 }
 

@@ -33,6 +33,17 @@ export const PROFILE_MESSAGES = {
   compressed: (fromKb: number, toKb: number) => `Image compressed: ${fromKb} KB to ${toKb} KB.`,
 } as const;
 
+/** The spec's minimum age for using the product (issue 30: asked at sign-up, and on the profile of an older account). */
+export const MINIMUM_AGE = 13;
+export const MINIMUM_AGE_MESSAGES = {
+  confirmAge: `Please confirm that you are at least ${MINIMUM_AGE} years old.`,
+  confirmed: 'Thank you for confirming your age.',
+} as const;
+/** The tick "I am at least 13": only `true` passes. */
+export const AgeConfirmed = z.literal(true, { error: MINIMUM_AGE_MESSAGES.confirmAge });
+/** POST /api/userprofile/age: an account made before the question was asked confirms once. */
+export const AgeConfirmationBody = z.object({ age_confirmed: AgeConfirmed });
+
 /** The My Profile form; the same schema checks the multipart fields on the server. */
 export const ProfileBody = z.object({
   name: z
@@ -89,6 +100,8 @@ export const SessionUser = z.object({
   isadmin: z.boolean(),
   /** The language the user chose; null until they choose (decision 2300). Optional for a browser's older copy. */
   language: z.enum(LANGUAGES).nullable().optional(),
+  /** Whether the person confirmed being at least 13 (optional for a browser's older copy). */
+  age_confirmed: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

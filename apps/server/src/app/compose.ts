@@ -10,7 +10,14 @@ import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service'
 import { registerPushJobs } from '../modules/notifications/notifications.service';
 import { registerNotificationJobs } from '../modules/notifications/inbox.service';
 import { makeMailer } from '../modules/notifications/mailer';
-import { onHomeHelpChanged, onJoinDecided, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
+import {
+  onErasureRequested,
+  onHomeHelpChanged,
+  onJoinDecided,
+  onOrderChanged,
+  onReportDecided,
+  onReviewAdded,
+} from '../modules/notifications/notification-events';
 import { CategoryIndex } from '../modules/categories/category-index';
 import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
 import { onListingCreated, registerSavedSearchJobs } from '../modules/saved-searches/saved-searches.service';
@@ -60,6 +67,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   events.on('join.approved', (e) => onJoinDecided(system(), e, true));
   events.on('join.declined', (e) => onJoinDecided(system(), e, false));
   events.on('listing.created', (e) => onListingCreated(system(), e));
+  events.on('account.erasure_requested', (e) => onErasureRequested(system(), e));
   // Reports: an admin hid a reported ad or rental; its own module makes it Inactive.
   events.on('listing.hidden', ({ type, id }) => (type === 'ad' ? hideAd(system(), id) : hideRental(system(), id)));
   // Categories: providers keep the category names in their search text (in the same transaction) and drop caches.

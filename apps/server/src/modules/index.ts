@@ -25,6 +25,7 @@ import { reviewRoutes } from './reviews/reviews.routes';
 import { homeHelpRoutes } from './home-help/home-help.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { privacyRoutes } from './privacy/privacy.routes';
+import { grievanceRoutes } from './privacy/grievances.routes';
 import { rentalRoutes } from './rentals/rentals.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { setupRoutes } from './setup/setup.routes';
@@ -68,4 +69,5 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   shareLinkRoutes,
   reportRoutes,
   privacyRoutes,
+  grievanceRoutes,
 ];

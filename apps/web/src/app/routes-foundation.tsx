@@ -15,6 +15,7 @@ export const foundationRoutes: RouteObject[] = [
   { path: 'terms-policy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
   { path: 'terms', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
   { path: 'privacy', lazy: featurePage('terms', () => import('../features/terms/pages/terms-page')) },
+  { path: 'grievance', lazy: featurePage('privacy', () => import('../features/privacy/pages/grievance-page')) },
   { path: 'account-deletion', lazy: featurePage('privacy', () => import('../features/privacy/pages/account-deletion-page')) },
 ];
 

@@ -33,6 +33,7 @@ const COLUMNS = [
       { to: '/privacy', label: msg`Privacy Policy` },
       { to: '/cookies', label: msg`Cookies` },
       { to: '/terms-policy', label: msg`Terms & Privacy` },
+      { to: '/grievance', label: msg`Grievance officer` },
     ],
   },
 ];

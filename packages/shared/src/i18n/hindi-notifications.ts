@@ -72,4 +72,14 @@ export const HINDI_NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = 
       ? `${p.name} आपकी सेव की गई खोज से मेल खाता है। ज़्यादा देखने के लिए खोलें।`
       : `आपकी सेव की गई खोज से मेल खाती एक नई पोस्ट (${SAVED_SEARCH_WORDS[p.kind ?? ''] ?? 'लिस्टिंग'}) आई है। देखने के लिए खोलें।`,
   }),
+  privacy: (p) => {
+    if (p.state === 'erasure_requested')
+      return {
+        title: 'आपका खाता मिटाया जाएगा',
+        body: `आपका पड़ोसी खाता ${day(p.date)} को ${p.time} बजे मिटा दिया जाएगा। इसे रखना हो तो उससे पहले साइन इन करें और मिटाना रद्द करें।`,
+      };
+    if (p.state === 'grievance_closed')
+      return { title: `अनुरोध ${p.ref} बंद`, body: `शिकायत अधिकारी ने आपके अनुरोध ${p.ref} का जवाब देकर उसे बंद कर दिया। जवाब पढ़ने के लिए इसे खोलें।` };
+    return { title: `आपके अनुरोध ${p.ref} का जवाब`, body: `शिकायत अधिकारी ने आपके अनुरोध ${p.ref} का जवाब दिया है। जवाब पढ़ने के लिए इसे खोलें।` };
+  },
 };

@@ -1,4 +1,6 @@
+import { GRIEVANCE_MESSAGES as G } from '../grievances';
 import { PRIVACY_MESSAGES as M } from '../privacy';
+import { MINIMUM_AGE_MESSAGES as A } from '../users';
 
 /** The Hindi of the privacy module's server messages (issue 30), spread into HINDI_MESSAGES. */
 export const HINDI_PRIVACY_MESSAGES: Readonly<Record<string, string>> = {
@@ -14,4 +16,20 @@ export const HINDI_PRIVACY_MESSAGES: Readonly<Record<string, string>> = {
   [M.confirmRequired]: 'कृपया पक्का करें कि आप अपना खाता मिटाना चाहते हैं।',
   [M.adminCannotErase]: 'एडमिन खाता नहीं मिटाया जा सकता। पहले किसी दूसरे एडमिन से अपनी एडमिन भूमिका हटवाएँ।',
   [M.formerResident]: 'पूर्व निवासी',
+  // the grievance desk
+  [G.kindRequired]: 'चुनें कि आपका अनुरोध किस बारे में है।',
+  [G.messageRequired]: 'कृपया अपना अनुरोध लिखें।',
+  [G.messageMin]: 'कृपया कम से कम 10 अक्षर लिखें।',
+  [G.messageMax]: 'ज़्यादा से ज़्यादा 2000 अक्षर लिखे जा सकते हैं।',
+  [G.replyRequired]: 'जवाब लिखें।',
+  [G.filed]: 'आपका अनुरोध मिल गया है। शिकायत अधिकारी दिखाई गई तारीख़ से पहले जवाब देंगे।',
+  [G.tooMany]: 'आप दिन में ज़्यादा से ज़्यादा 5 अनुरोध भेज सकते हैं। कृपया कल फिर कोशिश करें।',
+  [G.replied]: 'आपका जवाब भेज दिया गया है।',
+  [G.closed]: 'अनुरोध बंद कर दिया गया है।',
+  [G.alreadyClosed]: 'यह अनुरोध पहले ही बंद हो चुका है।',
+  [G.daysInvalid]: '1 से 90 तक दिनों की संख्या लिखें।',
+  'This request was not found.': 'यह अनुरोध नहीं मिला।',
+  // minimum age
+  [A.confirmAge]: 'कृपया पक्का करें कि आपकी उम्र कम से कम 13 साल है।',
+  [A.confirmed]: 'उम्र पक्की करने के लिए धन्यवाद।',
 };

@@ -27,6 +27,7 @@ export const DEMO_SETTINGS: SocietySettings = {
   ],
   registrationMode: 'open',
   flatResidentLimit: 4,
+  grievanceDays: 30,
 };
 
 export async function seedSettings({ db }: DemoContext) {

@@ -17,3 +17,4 @@ export * from './settings';
 export * from './residents';
 export * from './privacy';
 export * from './trust';
+export * from './grievances';

@@ -42,6 +42,8 @@ export const users = pgTable(
     language: text('language'),
     /** Set by the third warning (strikes, issue 25): the user may not post until then. */
     postingSuspendedUntil: timestamp('posting_suspended_until', { withTimezone: true }),
+    /** When the person confirmed being at least 13 (the spec's minimum age, issue 30); null: not yet asked. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -28,12 +28,22 @@ export async function authRoutes(app: FastifyInstance) {
       '/api/auth/google',
       {
         config: { policy: 'public', rateLimit: app.limits.auth },
-        schema: { tags, summary: 'Sign in with a Google ID token', body: GoogleLoginBody, response: { 200: AuthResponse, 401: ErrorBody, 409: ErrorBody } },
+        schema: {
+          tags,
+          summary: 'Sign in with a Google ID token',
+          body: GoogleLoginBody,
+          response: { 200: AuthResponse, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        },
       },
       async (request) => {
         try {
           const identity = await verify(request.body.credential);
-          return await signIn(viewerContext(app, request), { ...identity, method: 'google', language: languageFromCookie(request.headers.cookie) });
+          return await signIn(viewerContext(app, request), {
+            ...identity,
+            method: 'google',
+            language: languageFromCookie(request.headers.cookie),
+            ageConfirmed: request.body.age_confirmed === true,
+          });
         } catch (err) {
           if (err instanceof GoogleTokenError) {
             request.log.warn({ reason: err.message }, 'google token refused');
@@ -74,6 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
           picture: null,
           method: 'dev',
           language: languageFromCookie(request.headers.cookie),
+          ageConfirmed: request.body.age_confirmed === true,
         });
       },
     );

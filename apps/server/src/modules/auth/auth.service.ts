@@ -14,6 +14,8 @@ export interface VerifiedIdentity {
   method: 'google' | 'dev';
   /** The language chosen on this device before signing in (the `lang` cookie): kept on an account that has none. */
   language?: Language | null;
+  /** The sign-up's "I am at least 13" (issue 30). */
+  ageConfirmed?: boolean;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface VerifiedIdentity {
 export async function signIn(ctx: ViewerContext, identity: VerifiedIdentity): Promise<AuthResponse> {
   const { db, deps } = ctx;
   const isListedAdmin = identity.method === 'google' && deps.config.adminEmails.includes(identity.email.toLowerCase());
-  const user = await accountForSignIn(db, identity, isListedAdmin, (userId) =>
+  // Google is how residents sign up: a new account needs the age tick. The development API keeps the spec's body.
+  const user = await accountForSignIn(db, { ...identity, requireAge: identity.method === 'google' }, isListedAdmin, (userId) =>
     ctx.audit('auth.sign_in_refused', `user:${userId}`, { method: identity.method, reason: 'disabled' }, userId),
   );
   // An account its resident asked to delete opens no session: the 409 carries the way to cancel (issue 30).

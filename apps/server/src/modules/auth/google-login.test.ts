@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 const userCount = async () => (await t.db.select({ n: count() }).from(schema.users))[0]!.n;
-const login = (credential: string) => t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
+/** `null`: no age tick sent at all. */
+const login = (credential: string, ageConfirmed: boolean | null = true) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/google', payload: ageConfirmed === null ? { credential } : { credential, age_confirmed: ageConfirmed } });
 
 describe('POST /api/auth/google', () => {
   it('verifies a signed ID token, creates the account keyed by sub and returns {user, token}', async () => {
@@ -41,6 +43,23 @@ describe('POST /api/auth/google', () => {
     expect(me.json().user.email).toBe('asha@example.com');
     const [session] = await t.db.select().from(schema.sessions).where(eq(schema.sessions.userId, body.user.id));
     expect(session!.tokenHash).not.toContain(body.token);
+  });
+
+  it('a new account needs the "at least 13" tick (400, no account made); the account records it, and a later sign-in needs none', async () => {
+    const credential = await jwks.sign({ sub: 'google-sub-age', email: 'teen@example.com', name: 'T' });
+    const before = await userCount();
+    const refused = await login(credential, null);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'Please confirm that you are at least 13 years old.',
+      details: { age_confirmed: 'Please confirm that you are at least 13 years old.' },
+    });
+    expect(await userCount()).toBe(before);
+    const made = await login(credential, true);
+    expect(made.json().user.age_confirmed).toBe(true);
+    const [row] = await t.db.select().from(schema.users).where(eq(schema.users.googleSub, 'google-sub-age'));
+    expect(row!.ageConfirmedAt).toBeInstanceOf(Date);
+    expect((await login(await jwks.sign({ sub: 'google-sub-age', email: 'teen@example.com', name: 'T' }), null)).statusCode).toBe(200);
   });
 
   it('signs the same Google account into the same user even after its e-mail changes', async () => {

@@ -30,3 +30,24 @@ ${items.map((i) => `<h2 style="font-size:18px">${escape(i.title)}</h2><p>${escap
 
 export const digestSubject = (language: Language, count: number) =>
   language === 'hi' ? `${WORDS.hi.digest}: ${count} सूचनाएँ` : `${WORDS.en.digest}: ${count} notifications`;
+
+const ANSWER_WORDS = {
+  en: { why: 'You get this e-mail because you wrote to the grievance officer of this Padosi portal.' },
+  hi: { why: 'यह ई-मेल इसलिए आया क्योंकि आपने इस पड़ोसी पोर्टल के शिकायत अधिकारी को लिखा था।' },
+} as const;
+
+/**
+ * A one-off answer to a visitor who wrote in (they have no inbox): the fixed title and lead, then the officer's own
+ * words, quoted; no unsubscribe, as no setting sends it.
+ */
+export function renderAnswerEmail(language: Language, lead: NotificationText, quoted: string, url: string) {
+  const w = { ...WORDS[language], ...ANSWER_WORDS[language] };
+  const text = [lead.title, lead.body, '', quoted, '', `${w.open}: ${url}`, '--', w.why].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">
+<h2 style="font-size:18px">${escape(lead.title)}</h2><p>${escape(lead.body)}</p>
+<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px;white-space:pre-wrap">${escape(quoted)}</blockquote>
+<p><a href="${escape(url)}">${w.open}</a></p>
+<hr><p style="color:#555;font-size:13px">${w.why}</p>
+</body></html>`;
+  return { subject: lead.title, text, html };
+}

@@ -17,7 +17,7 @@ import type { AppRoot, ServiceContext, SystemContext } from '../../platform/serv
 import { NotFound } from '../../platform/http/errors';
 import { toPage } from '../../platform/sql/paging';
 import { CHANNELS } from './channels';
-import { digestSubject, renderEmail } from './email-templates';
+import { digestSubject, renderAnswerEmail, renderEmail } from './email-templates';
 import * as repo from './inbox.repo';
 import { sendMail } from './mailer';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
@@ -30,6 +30,7 @@ declare module '../../platform/services/context' {
 }
 
 const DELIVER = 'notification-deliver';
+const ANSWER = 'notification-answer';
 const DIGEST = 'notification-digest';
 /** The community hour (0–23) at which the daily digest goes out, before the default quiet hours start. */
 export const DIGEST_HOUR = 20;
@@ -183,6 +184,37 @@ export async function sendDigests(root: AppRoot, now: Date = root.clock.now()) {
   }
 }
 
+/** What a visitor (no account, so no inbox) is sent: a fixed lead in their language, then the officer's words. */
+export interface VisitorAnswer {
+  to: string;
+  language: Language;
+  type: NotificationType;
+  params: NotificationParams;
+  quoted: string;
+  path: string;
+}
+
+/**
+ * E-mails an answer to someone without an account (a visitor's grievance), through the queue with retries; nothing
+ * is queued when e-mail is off. Resolves once the job is stored; never throws.
+ */
+export async function emailVisitor(ctx: SystemContext, answer: VisitorAnswer) {
+  if (!ctx.state.mailer) return;
+  try {
+    await ctx.deps.jobs.send(ANSWER, answer);
+  } catch (err) {
+    ctx.log.error({ err, notification: answer.type }, 'answer e-mail not queued');
+  }
+}
+
+async function sendAnswer(root: AppRoot, a: VisitorAnswer) {
+  const mailer = root.state.mailer;
+  if (!mailer) return;
+  const lead = renderNotification(a.type, a.params, a.language);
+  const mail = renderAnswerEmail(a.language, lead, a.quoted, `${root.deps.config.publicUrl}${a.path}`);
+  await sendMail(mailer, root.deps.config.mailFrom, { to: a.to, language: a.language, ...mail });
+}
+
 /** The delivery and digest jobs; the digest job runs every hour and sends at DIGEST_HOUR in the community's zone. */
 export function registerNotificationJobs(root: AppRoot) {
   root.deps.jobs.define<{ deliveryId: number }>(DELIVER, (job) => deliver(root, job.data.deliveryId), {
@@ -191,6 +223,7 @@ export function registerNotificationJobs(root: AppRoot) {
     expireInSeconds: 120,
     batchSize: 5,
   });
+  root.deps.jobs.define<VisitorAnswer>(ANSWER, (job) => sendAnswer(root, job.data), { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 120 });
   root.deps.jobs.define<object>(
     DIGEST,
     async () => {

@@ -16,18 +16,20 @@ export interface Mail {
   text: string;
   html: string;
   language: string;
-  unsubscribeUrl: string;
+  /** A notification's one-click unsubscribe; absent on a one-off answer to someone who wrote in (no setting to change). */
+  unsubscribeUrl?: string;
 }
 
 /** One message with both parts and the RFC 8058 one-click unsubscribe headers; throws when the server refuses it. */
 export async function sendMail(mailer: Transporter, from: string, mail: Mail) {
+  const unsubscribe = mail.unsubscribeUrl;
   await mailer.sendMail({
     from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    headers: { 'Content-Language': mail.language, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } },
+    headers: { 'Content-Language': mail.language, ...(unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}) },
+    ...(unsubscribe ? { list: { unsubscribe: { url: unsubscribe, comment: 'Unsubscribe' } } } : {}),
   });
 }

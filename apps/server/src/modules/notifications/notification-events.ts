@@ -1,6 +1,7 @@
 import type { Order } from '@padosi/shared/kitchens';
 import type { SystemContext } from '../../platform/services/context';
 import type { PortalEvents } from '../../platform/services/events';
+import { zonedTime } from '@padosi/shared/clock';
 import { notify } from './inbox.service';
 
 /**
@@ -88,5 +89,21 @@ export async function onJoinDecided(ctx: SystemContext, e: PortalEvents['join.ap
     key: `join:${e.residencyId}:${approved ? 'approved' : 'declined'}`,
     params: { state: approved ? 'approved' : 'declined' },
     url: '/profile',
+  });
+}
+
+/**
+ * "Delete my account" (issue 30): the resident is told when the deletion happens and how to cancel it (sign in
+ * before then). The account is locked, so the e-mail is what reaches them; the inbox row goes with the account.
+ */
+export async function onErasureRequested(ctx: SystemContext, e: PortalEvents['account.erasure_requested']) {
+  const at = new Date(e.eraseAfter);
+  await notify(ctx, {
+    type: 'privacy',
+    recipientId: e.userId,
+    actorId: null,
+    key: `erasure:${e.eraseAfter}`,
+    params: { state: 'erasure_requested', date: ctx.clock.today(at), time: zonedTime(ctx.clock.timeZone, at) },
+    url: '/login',
   });
 }

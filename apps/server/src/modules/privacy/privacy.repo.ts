@@ -15,6 +15,8 @@ const NOT_THEIR_RECORDS = new Set([
   'data_exports.user_id',
   'account_erasures.user_id',
   'notifications.actor_id',
+  // The officer's answer to someone else's grievance.
+  'grievance_replies.author_id',
 ]);
 
 /** Secrets that never leave the server, even to their owner: session token hashes and push keys. */

@@ -17,4 +17,5 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
   profile_picture: u.profilePicture,
   isadmin: u.isAdmin,
   language: u.language === 'en' || u.language === 'hi' ? u.language : null,
+  age_confirmed: u.ageConfirmedAt !== null,
 });

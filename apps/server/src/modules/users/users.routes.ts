@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, rowId } from '@padosi/shared/common';
-import { LanguageBody, PROFILE_LIMITS, PROFILE_MESSAGES, ProfileBody, ProfileResponse, SessionUser } from '@padosi/shared/users';
+import {
+  AgeConfirmationBody,
+  LanguageBody,
+  MINIMUM_AGE_MESSAGES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  ProfileBody,
+  ProfileResponse,
+  SessionUser,
+} from '@padosi/shared/users';
 import { serviceContext } from '../../platform/services/context';
 import { readForm } from '../../platform/http/multipart';
 import { multipartBody } from '../../platform/http/openapi-multipart';
-import { assertOwnProfile, setLanguage, updateProfile } from './users.service';
+import { assertOwnProfile, confirmAge, setLanguage, updateProfile } from './users.service';
 
 export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +39,20 @@ export async function userRoutes(app: FastifyInstance) {
       const { values, files } = await readForm(request, { fields: ProfileBody, fileField: 'profile_picture', maxFileBytes: PROFILE_LIMITS.pictureMaxBytes });
       return { message: PROFILE_MESSAGES.success, user: await updateProfile(ctx, values, files[0]) };
     },
+  );
+
+  r.post(
+    '/api/userprofile/age',
+    {
+      config: { policy: 'user', rateLimit: app.limits.write },
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm that I am at least 13 (accounts made before sign-up asked)',
+        body: AgeConfirmationBody,
+        response: { 200: z.object({ message: z.string(), user: SessionUser }), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ message: MINIMUM_AGE_MESSAGES.confirmed, user: await confirmAge(serviceContext(app, request)) }),
   );
 
   r.put(

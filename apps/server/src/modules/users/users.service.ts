@@ -1,6 +1,6 @@
 import type { Language } from '@padosi/shared/languages';
 import type { ProfileValues, SessionUser } from '@padosi/shared/users';
-import { PROFILE_MESSAGES } from '@padosi/shared/users';
+import { MINIMUM_AGE_MESSAGES, PROFILE_MESSAGES } from '@padosi/shared/users';
 import { Forbidden, Invalid, NotFound } from '../../platform/http/errors';
 import type { Db } from '../../platform/engine/db';
 import { isUniqueViolation } from '../../platform/sql/sql-text';
@@ -64,6 +64,16 @@ export async function setLanguage(ctx: ServiceContext, language: Language) {
   return toSessionUser(updated);
 }
 
+/** An account made before sign-up asked confirms once that its person is at least 13 (issue 30); audited. */
+export async function confirmAge(ctx: ServiceContext) {
+  const found = await findUserById(ctx.db, ctx.user.id);
+  if (!found) throw NotFound(PROFILE_MESSAGES.userNotFound);
+  if (found.ageConfirmedAt) return toSessionUser(found);
+  const updated = await updateUser(ctx.db, ctx.user.id, { ageConfirmedAt: ctx.clock.now() });
+  await ctx.audit('user.age_confirmed', `user:${ctx.user.id}`);
+  return toSessionUser(updated!);
+}
+
 /** The signed-in user's own record, or null when the account is gone. */
 export async function findSessionUser(db: Db, id: number) {
   const user = await findUserById(db, id);
@@ -77,6 +87,10 @@ export interface SignInIdentity {
   picture: string | null;
   /** The language the visitor chose on this device before signing in (the `lang` cookie), if any. */
   language?: Language | null;
+  /** The sign-up's "I am at least 13" was ticked. */
+  ageConfirmed?: boolean;
+  /** A new account needs that tick (Google sign-in; the development API keeps the spec's body). */
+  requireAge?: boolean;
 }
 
 /**
@@ -91,7 +105,9 @@ export async function accountForSignIn(
   onRefused?: (userId: number) => Promise<void>,
 ): Promise<SessionUser> {
   const found = await findUserBySub(db, identity.sub);
+  const ageConfirmedAt = identity.ageConfirmed ? new Date() : null;
   if (!found) {
+    if (identity.requireAge && !ageConfirmedAt) throw Invalid(MINIMUM_AGE_MESSAGES.confirmAge, { age_confirmed: MINIMUM_AGE_MESSAGES.confirmAge });
     // Two first sign-ins of one identity at once (two tabs, a double tap): the one that loses the insert signs in
     // to the account the other created, instead of failing.
     const created = await insertUser(db, {
@@ -101,6 +117,7 @@ export async function accountForSignIn(
       profilePicture: identity.picture,
       isAdmin: isListedAdmin,
       language: identity.language ?? null,
+      ageConfirmedAt,
     }).catch((err: unknown) => {
       if (isUniqueViolation(err)) return null;
       throw err;
@@ -114,5 +131,12 @@ export async function accountForSignIn(
   // A language chosen before signing in becomes the account's when it has none yet (its pushes are sent in it);
   // one the account already keeps is not overridden by a device's cookie.
   const language = found.language ?? identity.language ?? null;
-  return toSessionUser((await updateUser(db, found.id, { email: identity.email, isAdmin: found.isAdmin || isListedAdmin, language }))!);
+  return toSessionUser(
+    (await updateUser(db, found.id, {
+      email: identity.email,
+      isAdmin: found.isAdmin || isListedAdmin,
+      language,
+      ageConfirmedAt: found.ageConfirmedAt ?? ageConfirmedAt,
+    }))!,
+  );
 }

@@ -46,6 +46,7 @@ export const ADMIN_GROUPS: Array<{ label: MessageDescriptor; links: Array<[strin
       ['/admin/enquiries', msg`Enquiries`],
       ['/admin/feedback', msg`Feedback`],
       ['/admin/erasures', msg`Account deletions`],
+      ['/admin/grievances', msg`Grievances`],
     ],
   },
 ];

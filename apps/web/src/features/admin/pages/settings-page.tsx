@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import { GRIEVANCE_LIMITS } from '@padosi/shared/grievances';
 import { EMERGENCY_KINDS, SETTINGS_LIMITS, SocietySettings, type AdminSettings, type SocietySettingsInput } from '@padosi/shared/settings';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -108,6 +109,20 @@ function SettingsForm({ loaded }: { loaded: AdminSettings }) {
             hint: t`Name and role, as the privacy policy names them.`,
             fallback: defaults.grievanceOfficer,
           })}
+          <Field label={t`Days to answer a grievance`} error={errors.grievanceDays?.message} hint={t`The deadline of each new request to the grievance desk.`}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={GRIEVANCE_LIMITS.daysMin}
+                max={GRIEVANCE_LIMITS.daysMax}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('grievanceDays', { valueAsNumber: true })}
+              />
+            )}
+          </Field>
         </div>
       </Card>
 

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { sharedText } from '../../../lib/shared-messages';
 
 /** Development sign-in: offered only when Google is not configured and never in production. */
-export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => void }) {
+export function DevLoginForm({ onSignedIn, ageConfirmed }: { onSignedIn: (auth: AuthResponse) => void; ageConfirmed: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const {
@@ -23,7 +23,7 @@ export function DevLoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) 
 
   const onValid = async (values: DevLoginValues) => {
     try {
-      onSignedIn(await api<AuthResponse>('/api/auth/dev-login', { json: values }));
+      onSignedIn(await api<AuthResponse>('/api/auth/dev-login', { json: { ...values, age_confirmed: ageConfirmed } }));
     } catch (err) {
       const pending = pendingDeletion(err);
       if (pending) return navigate(ACCOUNT_DELETION_PATH, { state: pending });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthResponse } from '@padosi/shared/auth';
-import { api } from '../../../lib/api-client';
+import { api, ApiError, errorText } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { ACCOUNT_DELETION_PATH, pendingDeletion } from '../../../lib/pending-deletion';
 import { useNavigate } from 'react-router';
@@ -32,18 +32,22 @@ function loadScript(): Promise<void> {
 }
 
 /** The real Google Identity Services button; the server verifies the ID token it returns. */
-export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: (auth: AuthResponse) => void }) {
+export function GoogleButton({ clientId, onSignedIn, ageConfirmed }: { clientId: string; onSignedIn: (auth: AuthResponse) => void; ageConfirmed: boolean }) {
   // The button's own texts in the page's language (it is drawn by Google's script).
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const signedIn = useEffectEvent((auth: AuthResponse) => onSignedIn(auth));
+  // The tick as it is when Google answers (a new account needs it: issue 30).
+  const ageTicked = useEffectEvent(() => ageConfirmed);
   const navigate = useNavigate();
   // An account being deleted is not signed in: its page offers to cancel the deletion (issue 30).
   const refused = useEffectEvent((err: unknown) => {
     const pending = pendingDeletion(err);
     if (pending) navigate(ACCOUNT_DELETION_PATH, { state: pending });
+    // A new account without the age tick is told why; any other refusal is the spec's login failure text.
+    else if (err instanceof ApiError && err.details.age_confirmed) notify('error', errorText(err, sharedText(AUTH_MESSAGES.loginFailed)));
     else notify('error', sharedText(AUTH_MESSAGES.loginFailed));
   });
 
@@ -56,7 +60,7 @@ export function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSig
           client_id: clientId,
           callback: async ({ credential }) => {
             try {
-              signedIn(await api<AuthResponse>('/api/auth/google', { json: { credential } }));
+              signedIn(await api<AuthResponse>('/api/auth/google', { json: { credential, age_confirmed: ageTicked() } }));
             } catch (err) {
               refused(err);
             }

@@ -17,6 +17,8 @@ export default function LoginPage() {
   // Arriving here clears any stored token first (spec); someone who was signed in is told so.
   const [wasSignedIn] = useState(() => getSession() !== null);
   useLayoutEffect(() => clearSession(), []);
+  // The sign-up's age question (issue 30): a new Google account needs the tick; an older one is asked on its profile.
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
 
   return (
     <Page title={t`Login`} width="narrow" ownHeading>
@@ -35,10 +37,16 @@ export default function LoginPage() {
             <Trans>You were signed out. Sign in again to continue.</Trans>
           </p>
         )}
-        {config.googleClientId && <GoogleButton clientId={config.googleClientId} onSignedIn={finish} />}
+        <label className="mx-auto flex min-h-11 max-w-xs items-center justify-center gap-3 text-left text-sm font-medium text-slate-800">
+          <input type="checkbox" className="size-5 shrink-0" checked={ageConfirmed} onChange={(e) => setAgeConfirmed(e.target.checked)} />
+          <span>
+            <Trans>I am at least 13 years old</Trans>
+          </span>
+        </label>
+        {config.googleClientId && <GoogleButton clientId={config.googleClientId} onSignedIn={finish} ageConfirmed={ageConfirmed} />}
         {config.devLogin && (
           <div className="text-left">
-            <DevLoginForm onSignedIn={finish} />
+            <DevLoginForm onSignedIn={finish} ageConfirmed={ageConfirmed} />
           </div>
         )}
         <p className="text-xs text-slate-500">

@@ -15,6 +15,7 @@ const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   join: msg`Joining your society`,
   post: msg`Your posts`,
   saved_search: msg`Saved searches`,
+  privacy: msg`Your data and requests`,
 };
 
 /** Push and e-mail per type (the inbox always gets everything), quiet hours and the daily digest. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/page';
 import { errorText } from '../../../lib/api-client';
@@ -87,6 +88,14 @@ export function YourData() {
           )}
         </div>
       )}
+      <p className="mt-4 text-sm text-slate-600">
+        <Trans>
+          Something wrong in your data, or a question about how it is used?{' '}
+          <Link to="/grievance" className="font-medium text-brand-700 underline">
+            Write to the grievance officer
+          </Link>
+        </Trans>
+      </p>
     </Card>
   );
 }

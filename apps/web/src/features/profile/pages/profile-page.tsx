@@ -18,6 +18,7 @@ import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { JoinFlat } from '../components/join-flat';
 import { DeleteAccount } from '../components/delete-account';
 import { YourData } from '../components/your-data';
+import { ConfirmAge } from '../components/confirm-age';
 
 export default function ProfilePage() {
   const { t } = useLingui();
@@ -74,6 +75,7 @@ export default function ProfilePage() {
       width="narrow"
       lead={user.phone_number ? undefined : t`Add your phone number and flat so neighbours and providers can reach you.`}
     >
+      {user.age_confirmed === false && <ConfirmAge />}
       <Card>
         <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
           <PicturePicker current={user.profile_picture} name={user.name} onChange={setPicture} />

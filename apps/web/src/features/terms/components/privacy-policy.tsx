@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
 import { PRIVACY_LIMITS } from '@padosi/shared/privacy';
 import { joinSet, type PublicConfig } from '@padosi/shared/site';
 
@@ -106,7 +107,13 @@ export function PrivacyPolicy({ config }: { config: PublicConfig }) {
               <Trans>Call {helplinePhone}.</Trans>
             </>
           )}{' '}
-          <Trans>We acknowledge grievances within 24 hours and resolve them within 15 days.</Trans>
+          <Trans>
+            Raise a request at the{' '}
+            <Link to="/grievance" className="font-medium text-brand-700 underline">
+              grievance desk
+            </Link>
+            : each request is answered by the date shown when you raise it.
+          </Trans>
         </p>
       </section>
     </div>
