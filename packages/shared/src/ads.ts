@@ -148,6 +148,8 @@ export const Ad = z.object({
   verified: VerifiedResident.nullable(),
   /** Who posted it: name, member since, apartment (issue 25). */
   poster: Poster.nullable(),
+  /** Why the moderators removed it: only its owner and the admins see the listing then (issue 24). */
+  removed_reason: z.string().optional(),
 });
 export type Ad = z.infer<typeof Ad>;
 

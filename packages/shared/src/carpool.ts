@@ -187,6 +187,8 @@ export const Ride = z.object({
   poster: Poster.nullable(),
   /** Present (true) only when the admins hid it: then only its owner and admins see it. */
   hidden: z.literal(true).optional(),
+  /** Why the moderators removed it (issue 24): shown to its owner and the admins. */
+  removed_reason: z.string().optional(),
 });
 export type Ride = z.infer<typeof Ride>;
 

@@ -126,6 +126,8 @@ export const Rental = z.object({
   created_at: z.string(),
   /** Who posted it: name, member since, apartment (issue 25). */
   poster: Poster.nullable(),
+  /** Why the moderators removed it: only its owner and the admins see the listing then (issue 24). */
+  removed_reason: z.string().optional(),
 });
 export type Rental = z.infer<typeof Rental>;
 

@@ -10,7 +10,14 @@ import { hideKitchenOfDisabledUser } from '../modules/kitchens/kitchens.service'
 import { registerPushJobs } from '../modules/notifications/notifications.service';
 import { registerNotificationJobs } from '../modules/notifications/inbox.service';
 import { makeMailer } from '../modules/notifications/mailer';
-import { onHomeHelpChanged, onJoinDecided, onOrderChanged, onReportDecided, onReviewAdded } from '../modules/notifications/notification-events';
+import {
+  onHomeHelpChanged,
+  onJoinDecided,
+  onOrderChanged,
+  onPostModerated,
+  onReportDecided,
+  onReviewAdded,
+} from '../modules/notifications/notification-events';
 import { CategoryIndex } from '../modules/categories/category-index';
 import { registerPrivacyJobs } from '../modules/privacy/privacy.service';
 import { ProviderCaches } from '../modules/providers/caches';
@@ -54,6 +61,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   events.on('home_help.changed', (e) => onHomeHelpChanged(system(), e));
   events.on('review.added', (e) => onReviewAdded(system(), e));
   events.on('report.decided', (e) => onReportDecided(system(), e));
+  events.on('post.removed', ({ removed, ...e }) => onPostModerated(system(), { ...e, outcome: removed ? 'moderated' : 'restored' }));
   events.on('join.approved', (e) => onJoinDecided(system(), e, true));
   events.on('join.declined', (e) => onJoinDecided(system(), e, false));
   // Reports: an admin hid a reported ad or rental; its own module makes it Inactive.

@@ -57,5 +57,6 @@ export function toRide(
     next_dates: runs,
     poster,
     ...(row.hiddenReason !== null && { hidden: true as const }),
+    ...(phone && row.removedReason ? { removed_reason: row.removedReason } : {}),
   };
 }

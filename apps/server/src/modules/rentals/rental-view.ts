@@ -19,4 +19,5 @@ export const toRental = (r: RentalRow, { phone, poster }: { phone: boolean; post
   status: r.status,
   created_at: r.createdAt.toISOString(),
   poster,
+  ...(phone && r.removedReason ? { removed_reason: r.removedReason } : {}),
 });
