@@ -88,6 +88,7 @@ describe('the Listings screen (admin)', () => {
       const gone = await get(detail(id));
       expect(gone.statusCode, kind).toBe(410);
       expect(gone.json().error).toBe('This listing was removed by the moderators.');
+      expect(gone.headers['cache-control']).toBe('no-store');
       expect((await get(detail(id), visitor, { 'accept-language': 'hi' })).json().error).toBe('इस लिस्टिंग को मॉडरेटरों ने हटा दिया है।');
       expect(await listed(list, idOf)).not.toContain(id);
 

@@ -149,6 +149,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+      // A 410 is cacheable by default (RFC 9111), and browsers kept it after the moderators showed a listing again.
+      if (err.statusCode === 410) reply.header('Cache-Control', 'no-store');
       return reply.status(err.statusCode).send(err.details ? { error: say(err.message), details: sayAll(err.details) } : { error: say(err.message) });
     }
     const known = err.code ? KNOWN_CLIENT_ERRORS[err.code] : undefined;

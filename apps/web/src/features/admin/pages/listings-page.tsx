@@ -64,7 +64,7 @@ export default function ListingsPage() {
       </div>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchField label={t`Search by title or place`} value={query} onChange={search} />
-        <Field label={t`Show`} className="w-full sm:w-48">
+        <Field label={t`Visibility`} className="w-full sm:w-48">
           {({ id }) => (
             <Select id={id} value={filter} onChange={(e) => choose({ hidden: e.target.value as ModerationFilter })}>
               {MODERATION_FILTERS.map((f) => (
