@@ -62,7 +62,7 @@ export default function ListingsPage() {
           </Button>
         ))}
       </div>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchField label={t`Search by title or place`} value={query} onChange={search} />
         <Field label={t`Visibility`} className="w-full sm:w-48">
           {({ id }) => (
