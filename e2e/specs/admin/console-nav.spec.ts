@@ -12,6 +12,7 @@ const ROUTES = [
   '/admin/categories',
   '/admin/providers',
   '/admin/reports',
+  '/admin/listings',
   '/admin/users',
   '/admin/join-requests',
   '/admin/erasures',
@@ -19,7 +20,7 @@ const ROUTES = [
   '/admin/cms',
   '/banner/create',
 ];
-const LINKS = 16;
+const LINKS = 17;
 
 /** Every link of the visible navigation lies inside the viewport and inside its own list; none is clipped. */
 async function expectNothingCut(page: Page) {

@@ -1,3 +1,4 @@
+import { MODERATION_LIMITS } from './moderation-constants';
 import { z } from 'zod';
 import { VerifiedResident } from './residents';
 import { MAX_ROW_ID, SHORT_MAX, TEN_DIGITS, maxMessage, short } from './common';
@@ -148,6 +149,8 @@ export const Ad = z.object({
   verified: VerifiedResident.nullable(),
   /** Who posted it: name, member since, apartment (issue 25). */
   poster: Poster.nullable(),
+  /** Why the moderators removed it: only its owner and the admins see the listing then (issue 24). */
+  removed_reason: z.string().max(MODERATION_LIMITS.reasonMax).optional(),
 });
 export type Ad = z.infer<typeof Ad>;
 

@@ -1,3 +1,4 @@
+import { MODERATION_LIMITS } from './moderation-constants';
 import { Poster } from './trust';
 import { VerifiedResident } from './residents';
 import { z } from 'zod';
@@ -190,6 +191,8 @@ export const Ride = z.object({
   verified: VerifiedResident.nullable(),
   /** Present (true) only when the admins hid it: then only its owner and admins see it. */
   hidden: z.literal(true).optional(),
+  /** Why the moderators removed it (issue 24): shown to its owner and the admins. */
+  removed_reason: z.string().max(MODERATION_LIMITS.reasonMax).optional(),
 });
 export type Ride = z.infer<typeof Ride>;
 

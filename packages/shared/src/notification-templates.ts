@@ -67,6 +67,9 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = {
   post: (p) => {
     if (p.state === 'held') return { title: 'Your post is waiting for review', body: `Your ${item(p)} is shown once an admin has looked at it.` };
     if (p.state === 'approved') return { title: 'Your post is live', body: `An admin approved your ${item(p)}.` };
+    // The console's Listings screen (issue 24): the moderators' reason is on the listing's page, never in the message.
+    if (p.state === 'moderated') return { title: 'Your post was taken down', body: `The moderators took down your ${item(p)}. Open it to see why.` };
+    if (p.state === 'restored') return { title: 'Your post is live again', body: `The moderators showed your ${item(p)} again.` };
     return { title: 'Your post was taken down', body: `An admin took down your ${item(p)} after a report.` };
   },
   saved_search: (p) => {

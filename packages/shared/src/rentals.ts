@@ -1,3 +1,4 @@
+import { MODERATION_LIMITS } from './moderation-constants';
 import { Poster } from './trust';
 import { VerifiedResident } from './residents';
 import { stripThousands } from './money';
@@ -129,6 +130,8 @@ export const Rental = z.object({
   poster: Poster.nullable(),
   /** The poster's "Verified resident · apartment, block" badge, or null (issue 25). */
   verified: VerifiedResident.nullable(),
+  /** Why the moderators removed it: only its owner and the admins see the listing then (issue 24). */
+  removed_reason: z.string().max(MODERATION_LIMITS.reasonMax).optional(),
 });
 export type Rental = z.infer<typeof Rental>;
 

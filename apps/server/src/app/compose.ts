@@ -15,6 +15,7 @@ import {
   onHomeHelpChanged,
   onJoinDecided,
   onOrderChanged,
+  onPostModerated,
   onReportDecided,
   onReviewAdded,
 } from '../modules/notifications/notification-events';
@@ -64,6 +65,7 @@ export function compose(deps: AppDeps, log: FastifyBaseLogger): AppRoot {
   events.on('home_help.changed', (e) => onHomeHelpChanged(system(), e));
   events.on('review.added', (e) => onReviewAdded(system(), e));
   events.on('report.decided', (e) => onReportDecided(system(), e));
+  events.on('post.removed', ({ removed, ...e }) => onPostModerated(system(), { ...e, outcome: removed ? 'moderated' : 'restored' }));
   events.on('join.approved', (e) => onJoinDecided(system(), e, true));
   events.on('join.declined', (e) => onJoinDecided(system(), e, false));
   events.on('listing.created', (e) => onListingCreated(system(), e));

@@ -11,6 +11,7 @@ import { cmsRoutes } from './cms/cms.routes';
 import { sitemapRoutes } from './cms/sitemap.routes';
 import { shareLinkRoutes } from './share-links/share-links.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { categoryRoutes } from './categories/categories.routes';
 import { carpoolRoutes } from './carpool/carpool.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
@@ -68,6 +69,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   trustRoutes,
   shareLinkRoutes,
   reportRoutes,
+  moderationRoutes,
   privacyRoutes,
   grievanceRoutes,
 ];

@@ -7,12 +7,12 @@ import { api } from './api-client';
  */
 export type ListingKey = 'ads' | 'rentals';
 
-/** A listing's details; a 404 is final, other failures are retried twice. */
+/** A listing's details; a 404 or 410 (removed by the moderators) is final, other failures are retried twice. */
 export const listingQuery = <T>(listing: ListingKey, id: number, path: string) =>
   queryOptions({
     queryKey: [listing, 'detail', id],
     queryFn: ({ signal }) => api<T>(path, { signal }),
-    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
+    retry: (count, err) => ![404, 410].includes((err as { status?: number }).status ?? 0) && count < 2,
   });
 
 export const isListingId = (id: number) => Number.isInteger(id) && id > 0;

@@ -55,6 +55,15 @@ export const HINDI_ADMIN_MESSAGES: Readonly<Record<string, string>> = {
   'Enter a full address starting with https://': 'https:// से शुरू होने वाला पूरा पता लिखें',
   'Phone is required.': 'फ़ोन नंबर ज़रूरी है।',
   'Enter a path starting with / or an http(s) address.': '/ से शुरू होने वाला पाथ या http(s) वाला पता लिखें।',
+  // the console's Listings screen (MODERATION_MESSAGES, issue 24)
+  'This listing was removed by the moderators.': 'इस लिस्टिंग को मॉडरेटरों ने हटा दिया है।',
+  'Removed by the moderators': 'मॉडरेटरों ने हटा दिया',
+  'It is no longer available.': 'यह अब उपलब्ध नहीं है।',
+  'The moderators removed this listing: only you and the admins can see it.': 'मॉडरेटरों ने यह लिस्टिंग हटा दी है: इसे सिर्फ़ आप और एडमिन देख सकते हैं।',
+  'Reason:': 'वजह:',
+  'Please say why it is hidden (at least 5 characters).': 'कृपया बताएँ कि इसे क्यों छिपाया जा रहा है (कम से कम 5 अक्षर)।',
+  'The listing is hidden.': 'लिस्टिंग छिपा दी गई।',
+  'The listing is shown again.': 'लिस्टिंग फिर से दिखने लगी।',
 };
 
 /** Messages built around a value: the English pattern's parts and the Hindi around the same value. */

@@ -64,6 +64,8 @@ export const HINDI_NOTIFICATION_TEMPLATES: Record<NotificationType, Template> = 
   post: (p) => {
     if (p.state === 'held') return { title: 'आपकी पोस्ट जाँच में है', body: `एडमिन के देखने के बाद आपकी पोस्ट (${item(p)}) दिखेगी।` };
     if (p.state === 'approved') return { title: 'आपकी पोस्ट दिखने लगी', body: `एडमिन ने आपकी पोस्ट (${item(p)}) मंज़ूर कर दी।` };
+    if (p.state === 'moderated') return { title: 'आपकी पोस्ट हटा दी गई', body: `मॉडरेटरों ने आपकी पोस्ट (${item(p)}) हटा दी। वजह जानने के लिए इसे खोलें।` };
+    if (p.state === 'restored') return { title: 'आपकी पोस्ट फिर से दिखने लगी', body: `मॉडरेटरों ने आपकी पोस्ट (${item(p)}) फिर से दिखा दी।` };
     return { title: 'आपकी पोस्ट हटा दी गई', body: `एक शिकायत के बाद एडमिन ने आपकी पोस्ट (${item(p)}) हटा दी।` };
   },
   saved_search: (p) => ({

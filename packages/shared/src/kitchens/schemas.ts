@@ -1,3 +1,4 @@
+import { MODERATION_LIMITS } from '../moderation-constants';
 import { z } from 'zod';
 import { PageQuery, Paged } from '../common';
 import { HH_MM, isIsoDate } from '../calendar-dates';
@@ -188,6 +189,8 @@ export const Kitchen = KitchenCard.extend({
   paused_by_admin: z.boolean(),
   /** Hidden by the admins (for example when the owner's account was disabled): only the owner and admins see it. */
   hidden: z.literal(true).optional(),
+  /** Why the moderators removed it (issue 24): shown to its owner and the admins. */
+  removed_reason: z.string().max(MODERATION_LIMITS.reasonMax).optional(),
   schedule: z.array(SlotScheduleSchema),
   items: z.array(MenuItem),
   is_mine: z.boolean(),

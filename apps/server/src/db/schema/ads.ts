@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, ownedRow, timestamps, userRef } from './users';
+import { cascadeRef, createdAt, ownedRow, removedReason, timestamps, userRef } from './users';
 
 /** Buy & sell categories, separate from the directory's; the default list is inserted by a migration. */
 export const adCategories = pgTable('ad_categories', {
@@ -34,6 +34,7 @@ export const ads = pgTable(
       .notNull()
       .default('Available'),
     images: text('images').array().notNull(),
+    ...removedReason(),
     ...timestamps(),
   },
   (t) => [
@@ -52,6 +53,8 @@ export const ads = pgTable(
       .on(t.titleKey, t.id)
       .where(sql`${t.status} <> 'Inactive'`),
     index('ads_user_idx').on(t.userId, t.id),
+    // The console's Listings search (issue 24) matches any part of a title.
+    index('ads_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { WEEK_DAYS } from '@padosi/shared/week-days';
-import { hiddenReason, ownedRow, timestamps } from './users';
+import { hiddenReason, ownedRow, removedReason, timestamps } from './users';
 
 /**
  * Car-pool rides. Dates are calendar dates in India ('YYYY-MM-DD'); which dates a recurring ride runs on is
@@ -37,6 +37,7 @@ export const rides = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ...hiddenReason(),
+    ...removedReason(),
     lastDate: date('last_date', { mode: 'string' }).generatedAlwaysAs(
       (): SQL => sql`CASE WHEN ${rides.isRecurring} THEN coalesce(${rides.recurrenceEndDate}, DATE '9999-12-31') ELSE ${rides.rideDate} END`,
     ),

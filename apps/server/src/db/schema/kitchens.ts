@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SlotSchedule } from '@padosi/shared/kitchens';
-import { apartments, cascadeRef, createdAt, hiddenReason, reviewer, timestamps, userRef } from './users';
+import { apartments, cascadeRef, createdAt, hiddenReason, removedReason, reviewer, timestamps, userRef } from './users';
 
 /** A home cook's kitchen: one per user. Money is numeric(10,2), read and written as decimal strings. */
 export const kitchens = pgTable(
@@ -38,6 +38,7 @@ export const kitchens = pgTable(
     /** …and the cash orders a customer may cancel in 30 days before paying cash here is refused (UPI still works). */
     cashCancelLimit: integer('cash_cancel_limit').notNull().default(3),
     ...hiddenReason(),
+    ...removedReason(),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ...timestamps(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedRow, timestamps } from './users';
+import { ownedRow, removedReason, timestamps } from './users';
 
 /** A rental house or PG, posted by its owner or a tenant. Photos are file names under /uploads/rentals/. */
 export const rentals = pgTable(
@@ -24,6 +24,7 @@ export const rentals = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    ...removedReason(),
     ...timestamps(),
   },
   (t) => [
@@ -36,5 +37,7 @@ export const rentals = pgTable(
       .on(t.id)
       .where(sql`${t.status} <> 'Inactive'`),
     index('rentals_user_idx').on(t.userId, t.id),
+    // The console's Listings search (issue 24) matches any part of the apartment's name.
+    index('rentals_apartment_trgm_idx').using('gin', sql`${t.apartmentName} gin_trgm_ops`),
   ],
 );

@@ -67,6 +67,11 @@ export const users = pgTable(
 export const HIDDEN_REASONS = ['admin', 'report', 'disabled'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
 export const hiddenReason = () => ({ hiddenReason: text('hidden_reason', { enum: HIDDEN_REASONS }) });
+/**
+ * Why the moderators removed a listing from the console's Listings screen (issue 24; null: not removed there). The
+ * owner reads it on their listing; the public gets "removed by the moderators" (410) instead of the page.
+ */
+export const removedReason = () => ({ removedReason: text('removed_reason') });
 
 /** A row's user, the row going with the user. */
 export const userRef = (column = 'user_id') => cascadeRef(column, () => users.id);

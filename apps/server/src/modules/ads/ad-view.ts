@@ -25,4 +25,5 @@ export const toAd = (row: AdWithCategory, { phone, poster }: { phone: boolean; p
   user_id: row.userId,
   verified: row.verified ?? null,
   poster,
+  ...(phone && row.removedReason ? { removed_reason: row.removedReason } : {}),
 });

@@ -13,6 +13,7 @@ import { listingState } from '../../db/listing-counts';
 import { ListingPages } from '../../platform/cache/listing-pages';
 import * as repo from './ads.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
+import { assertNotRemoved } from '../moderation/moderation.service';
 import { assertCanPost } from '../residents/residents.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
@@ -75,6 +76,7 @@ declare module '../../platform/services/context' {
 /** An Inactive ad is hidden from everyone but its owner and admins. */
 export async function getAd(ctx: ViewerContext, id: number) {
   const row = await repo.findAd(ctx.db, id);
+  if (row) assertNotRemoved(ctx.user, row);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The ad');
   return toAd(row, { phone: isOwnerOrAdmin(ctx.user, row.userId), poster: await posterOf(ctx.db, row.userId) });
 }
@@ -82,6 +84,7 @@ export async function getAd(ctx: ViewerContext, id: number) {
 /** The ad's contact number for a signed-in viewer: counted and limited (issue 25); Inactive ads as in getAd. */
 export async function revealAdPhone(ctx: ViewerContext, id: number) {
   const row = await repo.findAd(ctx.db, id);
+  if (row) assertNotRemoved(ctx.user, row);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The ad');
   return revealPhone(ctx, 'ad', { id: row.id, userId: row.userId, phone: row.contactInfo });
 }
@@ -131,7 +134,7 @@ export async function isAdListed(ctx: ViewerContext, id: number) {
  * moderation and goes in the audit log.
  */
 export async function updateAd(ctx: ServiceContext, current: repo.AdRow, values: AdFieldsValues & { deletedImages: string[] }, files: UploadedFile[]) {
-  if (!ctx.user.isAdmin && values.ads_status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'ad', current.id)))
+  if (!ctx.user.isAdmin && values.ads_status !== 'Inactive' && (current.removedReason !== null || (await wasHiddenByAdmin(ctx.db, 'ad', current.id))))
     throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
   const category = await categoryOf(ctx.db, values.category_id);
   const deleted = new Set(values.deletedImages.map((p) => path.posix.basename(p)));

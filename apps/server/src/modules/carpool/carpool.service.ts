@@ -14,6 +14,7 @@ import { toRide } from './ride-view';
 import { assertCanPost } from '../residents/residents.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
+import { assertNotRemoved } from '../moderation/moderation.service';
 import { assertNotSuspended } from '../trust/strikes.service';
 
 /**
@@ -82,6 +83,7 @@ export async function listRides(ctx: ViewerContext, filter: RideFilter, userId: 
 /** A ride the admins hid is "not found" for everyone but its owner and the admins. */
 export async function getRide(ctx: ViewerContext, id: number) {
   const row = await repo.findRide(ctx.db, id);
+  if (row) assertNotRemoved(ctx.user, row);
   if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
   return toRide(
     row,
@@ -95,6 +97,7 @@ export async function getRide(ctx: ViewerContext, id: number) {
 /** The ride's phone number for a signed-in viewer: counted and limited (issue 25); hidden rides as in getRide. */
 export async function revealRidePhone(ctx: ViewerContext, id: number) {
   const row = await repo.findRide(ctx.db, id);
+  if (row) assertNotRemoved(ctx.user, row);
   if (!row || (row.hiddenReason !== null && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound(RIDE_MESSAGES.notFound);
   return revealPhone(ctx, 'ride', { id: row.id, userId: row.userId, phone: row.phoneNumber });
 }

@@ -58,5 +58,6 @@ export function toRide(
     poster,
     verified: row.verified ?? null,
     ...(row.hiddenReason !== null && { hidden: true as const }),
+    ...(phone && row.removedReason ? { removed_reason: row.removedReason } : {}),
   };
 }

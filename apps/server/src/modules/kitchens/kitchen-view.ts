@@ -67,6 +67,7 @@ export function toKitchen(k: KitchenWithNames, items: ItemRow[], ctx: ViewContex
     fssai_number: isMine || ctx.viewerIsAdmin ? k.fssaiNumber : null,
     paused_by_admin: k.pausedByAdmin,
     ...(k.hiddenReason !== null && { hidden: true as const }),
+    ...((isMine || ctx.viewerIsAdmin) && k.removedReason ? { removed_reason: k.removedReason } : {}),
     schedule: k.schedule,
     items: items.map(toItem),
     is_mine: isMine,

@@ -21,6 +21,7 @@ import type { UploadedFile } from '../../platform/http/multipart';
 import { displayName, saveImagesOrNone } from '../../platform/uploads/upload-batch';
 import * as repo from './kitchens.repo';
 import { toCard, toItem, toKitchen, type ViewContext } from './kitchen-view';
+import { assertNotRemoved } from '../moderation/moderation.service';
 import { assertCanPost } from '../residents/residents.service';
 
 const photoRules = (file: UploadedFile) => ({
@@ -88,6 +89,7 @@ export async function kitchenMatches(ctx: ViewerContext, id: number, q: KitchenF
  */
 export async function findKitchenRow(ctx: ViewerContext, id: number, viewer?: AuthUser | null) {
   const row = await repo.findKitchen(ctx.db, id);
+  if (row && viewer !== undefined) assertNotRemoved(viewer, row);
   if (!row || (viewer !== undefined && row.hiddenReason !== null && !isOwnerOrAdmin(viewer, row.userId))) throw NotFound('The kitchen');
   return row;
 }

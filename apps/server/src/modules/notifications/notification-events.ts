@@ -68,7 +68,14 @@ export async function onReportDecided(ctx: SystemContext, e: PortalEvents['repor
 /** A post held for review, approved or removed: its owner hears (moderation queues call this through an event). */
 export async function onPostModerated(
   ctx: SystemContext,
-  e: { item: string; itemId: number; ownerId: number; actorId: number | null; outcome: 'held' | 'approved' | 'removed' },
+  e: {
+    item: string;
+    itemId: number;
+    ownerId: number;
+    actorId: number | null;
+    outcome: 'held' | 'approved' | 'removed' | 'moderated' | 'restored';
+    url?: string;
+  },
 ) {
   await notify(ctx, {
     type: 'post',
@@ -76,7 +83,7 @@ export async function onPostModerated(
     actorId: e.actorId,
     key: `post:${e.item}:${e.itemId}:${e.outcome}`,
     params: { state: e.outcome, item: e.item },
-    url: '/my-listings',
+    url: e.url ?? '/my-listings',
   });
 }
 

@@ -20,4 +20,5 @@ export const toRental = (r: RentalView, { phone, poster }: { phone: boolean; pos
   created_at: r.createdAt.toISOString(),
   poster,
   verified: r.verified ?? null,
+  ...(phone && r.removedReason ? { removed_reason: r.removedReason } : {}),
 });

@@ -16,6 +16,7 @@ import { newRentalPush, takeRentalPushAllowance } from './rental-push';
 import { toRental } from './rental-view';
 import * as repo from './rentals.repo';
 import { wasHiddenByAdmin } from '../reports/reports.service';
+import { assertNotRemoved } from '../moderation/moderation.service';
 import { assertCanPost } from '../residents/residents.service';
 import { revealPhone } from '../trust/phone-reveals.service';
 import { posterOf, postersOf } from '../trust/posters.service';
@@ -73,6 +74,7 @@ declare module '../../platform/services/context' {
 
 export async function getRental(ctx: ViewerContext, id: number) {
   const row = await repo.findRentalView(ctx.db, id);
+  if (row) assertNotRemoved(ctx.user, row);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The rental');
   return toRental(row, { phone: isOwnerOrAdmin(ctx.user, row.userId), poster: await posterOf(ctx.db, row.userId) });
 }
@@ -80,6 +82,7 @@ export async function getRental(ctx: ViewerContext, id: number) {
 /** The rental's phone number for a signed-in viewer: counted and limited (issue 25); Inactive rentals as in getRental. */
 export async function revealRentalPhone(ctx: ViewerContext, id: number) {
   const row = await repo.findRental(ctx.db, id);
+  if (row) assertNotRemoved(ctx.user, row);
   if (!row || (row.status === 'Inactive' && !isOwnerOrAdmin(ctx.user, row.userId))) throw NotFound('The rental');
   return revealPhone(ctx, 'rental', { id: row.id, userId: row.userId, phone: row.phoneNumber });
 }
@@ -123,7 +126,7 @@ export async function updateRental(
   values: RentalFieldsValues & { deletedPhotos: string[] },
   files: UploadedFile[],
 ) {
-  if (!ctx.user.isAdmin && values.status !== 'Inactive' && (await wasHiddenByAdmin(ctx.db, 'rental', current.id)))
+  if (!ctx.user.isAdmin && values.status !== 'Inactive' && (current.removedReason !== null || (await wasHiddenByAdmin(ctx.db, 'rental', current.id))))
     throw Forbidden(REPORT_MESSAGES.hiddenByAdmin);
   const deleted = new Set(values.deletedPhotos.map((p) => path.posix.basename(p)));
   const keep = (photos: string[]) => photos.filter((p) => !deleted.has(p));

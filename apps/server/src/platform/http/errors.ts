@@ -17,6 +17,8 @@ export const Invalid = (message: string, details?: Record<string, string>) => ne
 export const Unauthorized = (message: string = AUTH_MESSAGES.invalidToken) => new AppError(401, message);
 export const Forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError(403, message);
 export const NotFound = (what = 'The requested item') => new AppError(404, `${what} was not found.`);
+/** A thing that was there and is no longer for this reader (a listing the moderators removed). */
+export const Gone = (message: string) => new AppError(410, message);
 export const Conflict = (message: string) => new AppError(409, message);
 export const TooLarge = (message = 'The file is too large.') => new AppError(413, message);
 export const UnsupportedMedia = (message = 'Only JPEG, PNG or WebP images are accepted.') => new AppError(415, message);
@@ -147,6 +149,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       if (err.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
+      // A 410 is cacheable by default (RFC 9111), and browsers kept it after the moderators showed a listing again.
+      if (err.statusCode === 410) reply.header('Cache-Control', 'no-store');
       return reply.status(err.statusCode).send(err.details ? { error: say(err.message), details: sayAll(err.details) } : { error: say(err.message) });
     }
     const known = err.code ? KNOWN_CLIENT_ERRORS[err.code] : undefined;

@@ -9,6 +9,11 @@ import type { Db } from '../engine/db';
 export interface PortalEvents {
   /** An admin hid a reported ad or rental: the owning module makes its listing Inactive. */
   'listing.hidden': { type: 'ad' | 'rental'; id: number };
+  /**
+   * The moderators hid a listing from the console's Listings screen (`removed`) or showed it again (after commit):
+   * its owner hears; the reason stays on the listing's page (issue 24).
+   */
+  'post.removed': { item: 'ad' | 'rental' | 'ride' | 'kitchen'; itemId: number; ownerId: number; actorId: number; removed: boolean; url: string };
   /** A category was renamed or moved (inside the write's transaction: providers rebuild their search text there). */
   'category.changed': { categoryId: number };
   /** A category write committed: providers drop cached details and suggestions. */

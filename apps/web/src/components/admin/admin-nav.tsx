@@ -43,6 +43,7 @@ export const ADMIN_GROUPS: Array<{ label: MessageDescriptor; links: Array<[strin
       ['/admin/users', msg`Users`],
       ['/admin/join-requests', msg`Join requests`],
       ['/admin/reports', msg`Reports`],
+      ['/admin/listings', msg`Listings`],
       ['/admin/enquiries', msg`Enquiries`],
       ['/admin/feedback', msg`Feedback`],
       ['/admin/erasures', msg`Account deletions`],

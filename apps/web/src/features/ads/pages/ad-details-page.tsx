@@ -9,6 +9,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { DescriptionCard } from '../../../components/listings/description-card';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { Card, Page } from '../../../components/ui/page';
+import { isRemoved, RemovedNotice, RemovedPage } from '../../../components/ui/removed-notice';
 import { ReportButton } from '../../../components/ui/report-button';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { errorText } from '../../../lib/api-client';
@@ -34,6 +35,7 @@ export default function AdDetailsPage() {
   const remove = useDeleteAd();
 
   if (ad.isPending) return <PageLoading title={t`Ad details`} hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-80']} />;
+  if (ad.isError && isRemoved(ad.error)) return <RemovedPage backTo="/ads" backLabel={t`Back to ads`} />;
   if (ad.isError) return <PageFailed title={t`Ad details`} message={sharedText(AD_MESSAGES.detailsFailed)} />;
 
   const a = ad.data;
@@ -41,6 +43,7 @@ export default function AdDetailsPage() {
   return (
     <Page title={a.title} ownHeading>
       <BackLink fallback="/ads">{t`Back to ads`}</BackLink>
+      {a.removed_reason && <RemovedNotice reason={a.removed_reason} />}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <AdGallery title={a.title} images={a.images} thumbnails={a.thumbnails} />
         <div className="space-y-4">

@@ -18,6 +18,7 @@ import { DeleteRideButton } from '../components/delete-ride-button';
 import { ModeIcon } from '../components/mode-icon';
 import { ShareButton } from '../../../components/share-button';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
+import { isRemoved, RemovedNotice, RemovedPage } from '../../../components/ui/removed-notice';
 import { ReportButton } from '../../../components/ui/report-button';
 import { rideDay, rideWhen, seatsText } from '../format';
 import { PageLoading, PageProblem } from '../../../components/ui/page-states';
@@ -34,6 +35,7 @@ export default function RideDetailsPage() {
   if (!(Number.isInteger(id) && id > 0)) return <Navigate to="/carpooling" replace />;
 
   if (ride.isPending) return <PageLoading title={t`Ride details`} layout="space-y-4" skeletons={['h-40', 'h-64']} />;
+  if (ride.isError && isRemoved(ride.error)) return <RemovedPage backTo="/carpooling" backLabel={t`Back to rides`} />;
   if (ride.isError || !ride.data) {
     const missing = ride.error instanceof ApiError && ride.error.status === 404;
     const message = missing ? t`This ride was not found. It may have been deleted.` : t`Failed to load the ride. Please try again.`;
@@ -53,7 +55,7 @@ export default function RideDetailsPage() {
 
   return (
     <Page title={`${r.from_location} → ${r.to_location}`} lead={t`Offered by ${r.ride_name}`}>
-      {r.hidden && <HiddenNotice what="ride" />}
+      {r.removed_reason ? <RemovedNotice reason={r.removed_reason} /> : r.hidden && <HiddenNotice what="ride" />}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
           <div className="flex items-center gap-3">

@@ -5,6 +5,7 @@ import { KITCHEN_SLOTS } from '@padosi/shared/kitchens';
 import { clockTime, weekDayLabel } from '../../../lib/day-names';
 import { cuisineLabel, slotLabel } from '../labels';
 import { HiddenNotice } from '../../../components/ui/hidden-notice';
+import { isRemoved, RemovedNotice, RemovedPage } from '../../../components/ui/removed-notice';
 import { formatRupees } from '@padosi/shared/money';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
@@ -34,6 +35,7 @@ export default function KitchenPage() {
         <Skeleton className="h-72" />
       </Page>
     );
+  if (kitchen.isError && isRemoved(kitchen.error)) return <RemovedPage backTo="/cloud-kitchen/home" backLabel={t`Back to kitchens`} />;
   if (kitchen.isError)
     return (
       <Page title={t`Kitchen not found`}>
@@ -49,7 +51,7 @@ export default function KitchenPage() {
   return (
     <Page title={k.name} ownHeading>
       <BackLink fallback="/cloud-kitchen/home">{t`All kitchens`}</BackLink>
-      {k.hidden && <HiddenNotice what="kitchen" />}
+      {k.removed_reason ? <RemovedNotice reason={k.removed_reason} /> : k.hidden && <HiddenNotice what="kitchen" />}
       {/* On phones the cards stack hero, order, weekly menu, reviews; on desktops two columns. */}
       <div className="mt-3 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <div className="min-w-0 space-y-6 max-lg:contents">

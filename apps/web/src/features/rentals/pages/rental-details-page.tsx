@@ -7,6 +7,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { Card, Page } from '../../../components/ui/page';
+import { isRemoved, RemovedNotice, RemovedPage } from '../../../components/ui/removed-notice';
 import { ReportButton } from '../../../components/ui/report-button';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { formatDate } from '../../../lib/format';
@@ -32,6 +33,7 @@ export default function RentalDetailsPage() {
 
   if (rental.isPending)
     return <PageLoading title={t`Rental details`} hideTitle layout="grid gap-6 lg:grid-cols-[3fr_2fr]" skeletons={['aspect-[4/3]', 'h-96']} />;
+  if (rental.isError && isRemoved(rental.error)) return <RemovedPage backTo="/rentals" backLabel={t`Back to rentals`} />;
   if (rental.isError) return <PageFailed title={t`Rental details`} message={sharedText(RENTAL_MESSAGES.loadFailed)} />;
 
   const r = rental.data;
@@ -41,6 +43,7 @@ export default function RentalDetailsPage() {
   return (
     <Page title={r.apartment_name} ownHeading>
       <BackLink fallback="/rentals">{t`Back to rentals`}</BackLink>
+      {r.removed_reason && <RemovedNotice reason={r.removed_reason} />}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <RentalPhotos name={r.apartment_name} photos={r.photos} />
         <div className="space-y-4">
