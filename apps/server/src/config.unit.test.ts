@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       emergencyContacts: [],
       registrationMode: 'open',
       flatResidentLimit: 4,
+      grievanceDays: 30,
     });
     expect(loadConfig({ SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/maplecourt' }).settingsDefaults.social.facebook).toBe(
       'https://www.facebook.com/maplecourt',

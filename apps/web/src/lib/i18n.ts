@@ -10,6 +10,13 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE,
 type Catalog = { messages: Messages };
 const shellCatalogs = import.meta.glob<Catalog>('../locales/*.po');
 const featureCatalogs = import.meta.glob<Catalog>('../features/*/locales/*.po');
+const laterCatalogs = import.meta.glob<Catalog>('../locales/later/*.po');
+const everyCatalog = { ...shellCatalogs, ...featureCatalogs, ...laterCatalogs };
+
+/** The texts of shared components that only feature pages show (apps/web/lingui.config.ts): every feature route loads them. */
+export const LATER_CATALOG = 'later';
+const catalogKey = (feature: string | null, language: Language) =>
+  feature === LATER_CATALOG ? `../locales/later/${language}.po` : feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
 
 export { i18n };
 
@@ -29,11 +36,11 @@ const loaded = new Set<string>();
 
 /** Loads the shell's catalogue (feature null) or a feature folder's, once per language. */
 export async function loadCatalog(feature: string | null, language: Language) {
-  const key = feature ? `../features/${feature}/locales/${language}.po` : `../locales/${language}.po`;
+  const key = catalogKey(feature, language);
   if (loaded.has(key)) return;
   // The shared catalogues' Hindi comes with the shell's texts (lib/shared-messages.ts).
   if (!feature) await loadSharedMessages(language);
-  const load = (feature ? featureCatalogs : shellCatalogs)[key];
+  const load = everyCatalog[key];
   // A feature with no texts of its own yet has no catalogue.
   if (!load) return;
   const { messages } = await load();
@@ -44,7 +51,7 @@ export async function loadCatalog(feature: string | null, language: Language) {
 /** Every catalogue of a language: the server's render, which draws any landing page. */
 export async function loadAllCatalogs(language: Language) {
   const features = Object.keys(featureCatalogs).map((key) => key.split('/')[2]!);
-  await Promise.all([loadCatalog(null, language), ...features.map((feature) => loadCatalog(feature, language))]);
+  await Promise.all([loadCatalog(null, language), loadCatalog(LATER_CATALOG, language), ...features.map((feature) => loadCatalog(feature, language))]);
 }
 
 /**
