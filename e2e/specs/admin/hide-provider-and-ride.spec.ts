@@ -44,7 +44,12 @@ test('an admin hides a provider from the admin console: the public gets "not fou
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('a resident reports a ride; the admin hides it from the queue; it leaves the list and its page', async ({ page, request, browser, baseURL }) => {
+test('a resident reports a ride; the admin hides it from the queue; it leaves the list, and its page says the moderators removed it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const owner = await signUpWithProfile(request, { name: 'Driver Dev' });
   const from = uniquePlace('Hebbal');
   const rideId = await postRide(request, owner, { from_location: from, to_location: 'Whitefield' });
@@ -68,7 +73,7 @@ test('a resident reports a ride; the admin hides it from the queue; it leaves th
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await visitor.goto(`/carpooling/details/${rideId}`);
-  await expect(visitor.getByText('This ride was not found. It may have been deleted.')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Removed by the moderators' })).toBeVisible();
   await visitor.goto(`/carpooling?from=${encodeURIComponent(from)}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByText(from)).toHaveCount(0);

@@ -18,6 +18,8 @@ export const MODERATION_MESSAGES = {
   removedGone: 'It is no longer available.',
   ownerNotice: 'The moderators removed this listing: only you and the admins can see it.',
   reasonLabel: 'Reason:',
+  /** The reason of a listing hidden because an admin upheld a report (the reporter's own words are not shown). */
+  afterReport: "Hidden after a neighbour's report, which an admin upheld.",
   reasonRequired: 'Please say why it is hidden (at least 5 characters).',
   hidden: 'The listing is hidden.',
   shown: 'The listing is shown again.',

@@ -61,6 +61,7 @@ export const HINDI_ADMIN_MESSAGES: Readonly<Record<string, string>> = {
   'It is no longer available.': 'यह अब उपलब्ध नहीं है।',
   'The moderators removed this listing: only you and the admins can see it.': 'मॉडरेटरों ने यह लिस्टिंग हटा दी है: इसे सिर्फ़ आप और एडमिन देख सकते हैं।',
   'Reason:': 'वजह:',
+  "Hidden after a neighbour's report, which an admin upheld.": 'एक पड़ोसी की शिकायत पर, एडमिन की जाँच के बाद छिपाया गया।',
   'Please say why it is hidden (at least 5 characters).': 'कृपया बताएँ कि इसे क्यों छिपाया जा रहा है (कम से कम 5 अक्षर)।',
   'The listing is hidden.': 'लिस्टिंग छिपा दी गई।',
   'The listing is shown again.': 'लिस्टिंग फिर से दिखने लगी।',

@@ -89,7 +89,7 @@ describe('hiding providers', () => {
     }
     expect(await providerSeen(p.id, 'Zephyr Taps', owner.id)).toEqual(nowhere);
     expect(ids(await get('/api/carpooling/listing?from=Koramangala%20Zeta'))).not.toContain(ride.id);
-    expect((await get(`/api/carpooling/details/${ride.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/carpooling/details/${ride.id}`)).statusCode).toBe(410); // removed by the moderators
     const own = await get(`/api/carpooling/details/${ride.id}`, owner);
     expect(own.statusCode).toBe(200);
     expect(own.json().hidden).toBe(true);

@@ -57,6 +57,15 @@ export async function moderateListing(ctx: ServiceContext, kind: ModerationKind,
 }
 
 /**
+ * A report an admin upheld (reports module) removes an ad, rental or ride as the Listings screen does, with a fixed
+ * reason: the reporter's words are not the owner's to read. The report's own audit entry and events stand for it.
+ */
+export async function removeReportedListing(ctx: ServiceContext, kind: 'ad' | 'rental' | 'ride', id: number) {
+  assertAdmin(ctx);
+  await setRemoved(ctx.db, kind, id, MODERATION_MESSAGES.afterReport);
+}
+
+/**
  * For the listing modules' detail reads: a listing the moderators removed answers 410 with a clear message to
  * everyone but its owner and the admins, who still open it and read the reason.
  */

@@ -7,6 +7,7 @@ import { hideReportedReview } from '../reviews/reviews.service';
 import { removeKitchenReview } from '../kitchens/kitchens.service';
 import { hideReportedProvider } from '../providers/providers.service';
 import { hideReportedRide } from '../carpool/carpool.service';
+import { removeReportedListing } from '../moderation/moderation.service';
 import {
   findReport,
   insertReport,
@@ -82,6 +83,8 @@ export async function actOnReport(ctx: ServiceContext, id: number, action: 'hide
   else if (report.itemType === 'ride') await hideReportedRide(ctx, report.itemId);
   else if (report.itemType === 'kitchen_review') await removeKitchenReview(ctx, report.itemId);
   else await hideReportedReview(ctx, report.itemId);
+  // The public then sees "removed by the moderators" (410), the owner the reason, the Listings screen a hidden row.
+  if (report.itemType === 'ad' || report.itemType === 'rental' || report.itemType === 'ride') await removeReportedListing(ctx, report.itemType, report.itemId);
   await resolveItemReports(db, report.itemType, report.itemId, 'hidden', admin.id);
   await audit();
   await ctx.emit('report.decided', {

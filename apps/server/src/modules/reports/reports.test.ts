@@ -91,9 +91,15 @@ describe('the admin queue', () => {
     const rows = (await reportRows()).filter((r) => r.itemType === 'ad' && r.itemId === adId);
     expect(rows.every((r) => r.status === 'hidden' && r.resolvedBy === admin.id)).toBe(true);
     expect(await listed()).toBe(false);
-    expect((await t.app.inject(`/api/ads/details/${adId}`)).statusCode).toBe(404);
-    // The owner still sees it, marked Inactive, and cannot make it Available again.
-    expect((await t.app.inject({ url: `/api/ads/details/${adId}`, headers: owner.auth })).json()).toMatchObject({ ads_status: 'Inactive' });
+    // The public reads "removed by the moderators" (as after a hide from the Listings screen), never the reporter's words.
+    const gone = await t.app.inject(`/api/ads/details/${adId}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error).toBe('This listing was removed by the moderators.');
+    // The owner still sees it, marked Inactive with the moderators' fixed reason, and cannot make it Available again.
+    expect((await t.app.inject({ url: `/api/ads/details/${adId}`, headers: owner.auth })).json()).toMatchObject({
+      ads_status: 'Inactive',
+      removed_reason: "Hidden after a neighbour's report, which an admin upheld.",
+    });
     const back = await sendAd(t, 'PUT', `/api/ads/update/${adId}`, owner, { ...adFields(categoryId), ads_status: 'Available' });
     expect(back.statusCode).toBe(403);
     expect(back.json().error).toBe('The admin team has hidden this listing. Contact them to have it shown again.');

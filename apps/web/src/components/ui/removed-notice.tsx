@@ -39,7 +39,7 @@ export function RemovedNotice({ reason }: { reason: string }) {
     <div role="status" className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p className="min-w-0 break-words">
-        <span className="font-semibold">{sharedText(M.ownerNotice)}</span> {sharedText(M.reasonLabel)} {reason}
+        <span className="font-semibold">{sharedText(M.ownerNotice)}</span> {sharedText(M.reasonLabel)} {sharedText(reason)}
       </p>
     </div>
   );
