@@ -16,11 +16,13 @@ const ROUTES = [
   '/admin/users',
   '/admin/join-requests',
   '/admin/erasures',
+  '/admin/grievances',
+  '/admin/notifications',
   '/admin/audit',
   '/admin/cms',
   '/banner/create',
 ];
-const LINKS = 17;
+const LINKS = 19;
 
 /** Every link of the visible navigation lies inside the viewport and inside its own list; none is clipped. */
 async function expectNothingCut(page: Page) {
