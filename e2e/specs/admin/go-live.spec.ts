@@ -130,7 +130,8 @@ test('from an empty portal the operator sets the society up in the browser; a re
   // The starter categories in one click, then a home-help choice of the admin's own.
   await adminNav(page).getByRole('link', { name: 'Categories' }).click();
   await page.getByRole('button', { name: 'Add starter categories' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Added \d+ starter categories\.$/ })).toBeVisible();
+  // The first click draws about 25 icons with sharp: over 8 s on CI's two cores beside two other browser workers.
+  await expect(page.getByRole('status').filter({ hasText: /^Added \d+ starter categories\.$/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Home help: Maid')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Tiffin Service' }).click();
   await page.getByLabel('Supplies home help').selectOption({ label: 'Cook' });
