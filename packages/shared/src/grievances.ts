@@ -87,15 +87,15 @@ export const GrievanceReplyBody = z.object({
 });
 export type GrievanceReplyInput = z.input<typeof GrievanceReplyBody>;
 
-export const GrievanceReply = z.object({ body: z.string(), closes: z.boolean(), created_at: z.string() });
+export const GrievanceReply = z.object({ body: z.string().max(GRIEVANCE_LIMITS.replyMax), closes: z.boolean(), created_at: z.string().max(40) });
 
 /** One request as the person who raised it sees it. */
 export const Grievance = z.object({
   id: z.number().int(),
   /** The reference a person quotes: "G-12". */
-  ref: z.string(),
+  ref: z.string().max(20),
   kind: z.enum(GRIEVANCE_KINDS),
-  message: z.string(),
+  message: z.string().max(GRIEVANCE_LIMITS.messageMax),
   status: z.enum(GRIEVANCE_STATUSES),
   created_at: z.string(),
   due_at: z.string(),

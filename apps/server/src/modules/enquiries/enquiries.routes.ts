@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam, PageQuery, Paged } from '@padosi/shared/common';
 import { ENQUIRY_MESSAGES, ENQUIRY_STATUSES, EnquiryBody, EnquiryItem, EnquiryStatusBody } from '@padosi/shared/enquiries';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
@@ -17,7 +17,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
         tags,
         summary: 'Send a quick service enquiry (home-page form and the shell modal)',
         body: EnquiryBody,
-        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody },
+        response: { 201: MessageBody.extend({ id: z.number().int() }), 400: ErrorBody },
       },
     },
     async (request, reply) => {

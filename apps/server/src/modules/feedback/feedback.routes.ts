@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ErrorBody, PageQuery, Paged } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, PageQuery, Paged } from '@padosi/shared/common';
 import { FEEDBACK_MESSAGES, FeedbackBody, FeedbackItem } from '@padosi/shared/feedback';
 import { serviceContext, viewerContext } from '../../platform/services/context';
 import { routeKit } from '../../platform/http/route-kit';
@@ -17,7 +17,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
         tags,
         summary: 'Send feedback (anyone)',
         body: FeedbackBody,
-        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody },
+        response: { 201: MessageBody.extend({ id: z.number().int() }), 400: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ErrorBody, Paged } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, Paged } from '@padosi/shared/common';
 import { ModeratedListing, ModerationBody, ModerationParams, ModerationQuery } from '@padosi/shared/moderation';
 import { routeKit } from '../../platform/http/route-kit';
 import { serviceContext } from '../../platform/services/context';
@@ -33,7 +32,7 @@ export async function moderationRoutes(app: FastifyInstance) {
         summary: 'Hide a listing with a reason (its owner sees the reason, the public a "removed" page), or show it again',
         params: ModerationParams,
         body: ModerationBody,
-        response: { 200: z.object({ message: z.string() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: MessageBody, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => moderateListing(serviceContext(app, request), request.params.kind, request.params.id, request.body),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, rowId } from '@padosi/shared/common';
 import { AdminGrievance, Grievance, GrievanceBody, GrievanceFiled, GRIEVANCE_FILTERS, GRIEVANCE_MESSAGES, GrievanceReplyBody } from '@padosi/shared/grievances';
 import { Paged, PageQuery } from '@padosi/shared/paging';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ export async function grievanceRoutes(app: FastifyInstance) {
         summary: 'Answer a request (and close it with `close`); the person hears in the app and by e-mail (admin)',
         params: z.object({ id: rowId() }),
         body: GrievanceReplyBody,
-        response: { 200: z.object({ message: z.string(), grievance: AdminGrievance }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: MessageBody.extend({ grievance: AdminGrievance }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => answerGrievance(serviceContext(app, request), request.params.id, request.body),

@@ -19,7 +19,7 @@ export async function reportRoutes(app: FastifyInstance) {
         tags,
         summary: 'Report an ad, rental, ride, provider or review with a reason',
         body: ReportBody,
-        response: { 201: z.object({ message: z.string(), id: z.number().int() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 201: MessageBody.extend({ id: z.number().int() }), 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {

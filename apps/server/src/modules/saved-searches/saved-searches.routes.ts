@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ErrorBody, IdParam } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, IdParam } from '@padosi/shared/common';
 import { SavedSearch, SavedSearchBody, SavedSearchList } from '@padosi/shared/saved-searches';
 import { inRequestLanguage } from '../../platform/http/language';
 import { routeKit } from '../../platform/http/route-kit';
 import { serviceContext } from '../../platform/services/context';
 import { deleteSavedSearch, getSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service';
-
-const Message = z.object({ message: z.string() });
 
 /** A resident's saved searches of ads, rentals, providers and kitchens, and their alerts (issue 26, decision 2600). */
 export async function savedSearchRoutes(app: FastifyInstance) {
@@ -40,7 +37,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
         tags,
         summary: 'Save a search of a list with its filters, to hear of new matches',
         body: SavedSearchBody,
-        response: { 201: Message.extend({ search: SavedSearch }), 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: { 201: MessageBody.extend({ search: SavedSearch }), 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -53,7 +50,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
     '/api/saved-searches/:id',
     {
       config: { policy: 'user', rateLimit: app.limits.write },
-      schema: { tags, summary: 'Delete one of my saved searches', params: IdParam, response: { 200: Message, 401: ErrorBody, 404: ErrorBody } },
+      schema: { tags, summary: 'Delete one of my saved searches', params: IdParam, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
       const done = await deleteSavedSearch(serviceContext(app, request), request.params.id);

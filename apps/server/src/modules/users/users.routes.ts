@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, rowId } from '@padosi/shared/common';
+import { ErrorBody, MessageBody, rowId } from '@padosi/shared/common';
 import {
   AgeConfirmationBody,
   LanguageBody,
@@ -49,7 +49,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary: 'Confirm that I am at least 13 (accounts made before sign-up asked)',
         body: AgeConfirmationBody,
-        response: { 200: z.object({ message: z.string(), user: SessionUser }), 400: ErrorBody, 401: ErrorBody },
+        response: { 200: MessageBody.extend({ user: SessionUser }), 400: ErrorBody, 401: ErrorBody },
       },
     },
     async (request) => ({ message: MINIMUM_AGE_MESSAGES.confirmed, user: await confirmAge(serviceContext(app, request)) }),
